@@ -1,0 +1,33 @@
+# Everything sets itself up: a fresh machine needs only Python 3.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+export SDL_AUDIODRIVER ?= dummy
+
+.PHONY: run test lint bench catalogues clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall only when the project's metadata changed.
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(PY) main.py $(ARGS)
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest $(PYTEST_ARGS)
+
+catalogues: $(STAMP)
+	$(PY) tools/i18n_extract.py
+
+bench: $(STAMP)
+	SDL_VIDEODRIVER=dummy $(PY) tools/bench_engine.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

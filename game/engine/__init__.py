@@ -1,0 +1,64 @@
+"""The rules engine: pure game rules, standard library only.
+
+See ``engine-api`` in the specification: ``new_deal``, ``new_match``,
+``replay``, ``IllegalAction`` and ``GAMES`` are the public surface.
+"""
+
+import importlib
+import random
+
+from .cards import PACKS
+from .errors import IllegalAction
+
+GAMES = ("aluette", "belote", "schnapsen", "preference")
+
+
+def _module(game):
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+    return importlib.import_module(f"{__name__}.{game}")
+
+
+def deal_class(game):
+    return _module(game).DEAL_CLASS
+
+
+def new_deal(game, seed=None, deck=None, dealer=0, options=None):
+    """A new deal of ``game``: from an explicit ``deck`` order, else shuffled from ``seed``."""
+    cls = deal_class(game)
+    if deck is None:
+        deck = list(PACKS[game])
+        random.Random(seed).shuffle(deck)
+    return cls(deck, dealer, options)
+
+
+def new_match(game, seed=None, options=None):
+    return _module(game).MATCH_CLASS(seed, options)
+
+
+def load_match(data):
+    """Rebuild a match from ``Match.to_dict()`` output."""
+    if not isinstance(data, dict):
+        raise ValueError("a match save must be a JSON object")
+    return _module(data.get("game")).MATCH_CLASS.from_dict(data)
+
+
+def replay(record):
+    """Rebuild a deal from its record, re-applying every action in order."""
+    if not isinstance(record, dict):
+        raise ValueError("a deal record must be a dict")
+    for key in ("game", "dealer", "deck", "actions"):
+        if key not in record:
+            raise ValueError(f"deal record lacks {key!r}")
+    deal = deal_class(record["game"])(record["deck"], record["dealer"], record.get("options"))
+    for i, action in enumerate(record["actions"]):
+        try:
+            deal.apply(action)
+        except IllegalAction as exc:
+            raise IllegalAction(
+                action, "bad_record", f"action {i} ({action!r}) of the record is not legal: {exc}"
+            ) from exc
+    return deal
+
+
+__all__ = ["GAMES", "IllegalAction", "new_deal", "new_match", "load_match", "replay", "deal_class"]

@@ -1,0 +1,63 @@
+"""Card codes and packs.
+
+A card is its two-character code (rank then suit), e.g. ``"JH"`` or ``"3O"``.
+Strings are immutable, hashable and already the contract's wire format, so
+the engine uses them directly as its compact card values.
+"""
+
+FRENCH_SUITS = ("C", "D", "H", "S")
+SPANISH_SUITS = ("O", "C", "B", "S")
+
+FRENCH_RANKS_32 = ("7", "8", "9", "T", "J", "Q", "K", "A")
+SCHNAPSEN_RANKS = ("J", "Q", "K", "T", "A")
+ALUETTE_RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "J", "N", "K")
+
+
+def make_pack(ranks, suits):
+    """All cards of ``ranks`` x ``suits``, suit-major, as a tuple."""
+    return tuple(r + s for s in suits for r in ranks)
+
+
+PACKS = {
+    "aluette": make_pack(ALUETTE_RANKS, SPANISH_SUITS),
+    "belote": make_pack(FRENCH_RANKS_32, FRENCH_SUITS),
+    "schnapsen": make_pack(SCHNAPSEN_RANKS, FRENCH_SUITS),
+    "preference": make_pack(FRENCH_RANKS_32, FRENCH_SUITS),
+}
+
+
+def rank(card):
+    return card[0]
+
+
+def suit(card):
+    return card[1]
+
+
+def validate_deck(game, deck):
+    """Return ``deck`` as a list if it is a permutation of the game's pack.
+
+    Raises ValueError naming the problem (length, unknown or repeated card).
+    """
+    pack = PACKS[game]
+    deck = list(deck)
+    if len(deck) != len(pack):
+        raise ValueError(
+            f"{game} deck must hold {len(pack)} cards, got {len(deck)}"
+        )
+    known = set(pack)
+    seen = set()
+    for card in deck:
+        if not isinstance(card, str) or card not in known:
+            raise ValueError(f"{card!r} is not a card of the {game} pack")
+        if card in seen:
+            raise ValueError(f"card {card} appears twice in the {game} deck")
+        seen.add(card)
+    return deck
+
+
+def shuffled_deck(game, rng):
+    """A deck order drawn from ``rng`` (a ``random.Random``)."""
+    deck = list(PACKS[game])
+    rng.shuffle(deck)
+    return deck

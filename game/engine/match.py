@@ -1,0 +1,123 @@
+"""Matches: successive deals with scores carried and the dealer rotated.
+
+Every deck of a match is drawn from ``(game, seed, epoch, deal number)``, so a
+match is reproducible from its seed and can be saved as plain JSON (its deal
+records) and rebuilt by replaying them.  Game modules subclass :class:`Match`
+and fill in the scoring hooks.
+"""
+
+import random
+
+from .cards import shuffled_deck
+
+SAVE_VERSION = 1
+
+
+class Match:
+    game = ""
+    deal_class = None
+
+    def __init__(self, seed=None, options=None):
+        if seed is None:
+            seed = random.randrange(2**31)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.epoch = 0
+        self._start()
+
+    # -- hooks ---------------------------------------------------------------
+    def _initial_scores(self):
+        raise NotImplementedError
+
+    def _next_dealer(self, dealer):
+        raise NotImplementedError
+
+    def _score(self, result):
+        """Fold a finished deal's result into ``self.scores``."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self):
+        raise NotImplementedError
+
+    @property
+    def winner(self):
+        """The winning team/seat once the match is over (None for a draw)."""
+        raise NotImplementedError
+
+    # -- shared --------------------------------------------------------------
+    def _rng(self, *parts):
+        return random.Random(":".join(str(p) for p in (self.game, self.seed, self.epoch, *parts)))
+
+    def _start(self):
+        self.scores = self._initial_scores()
+        self.history = []  # finished deals: {"record": ..., "result": ...}
+        n = self.deal_class.n_players
+        self.first_dealer = self._rng("dealer").randrange(n)
+        self.deal = self._make_deal(self.first_dealer)
+
+    def _make_deal(self, dealer):
+        deck = shuffled_deck(self.game, self._rng("deal", len(self.history)))
+        return self.deal_class(deck, dealer, self.options)
+
+    def restart(self):
+        """Clear the scores and begin again with fresh deals."""
+        self.epoch += 1
+        self._start()
+
+    def next_deal(self):
+        """Score the finished deal and start the next one."""
+        if not self.deal.is_over:
+            raise ValueError("the current deal is not finished")
+        if self.is_over:
+            raise ValueError("the match is over")
+        self._finish_deal()
+        if not self.is_over:
+            self.deal = self._make_deal(self._next_dealer(self.deal.dealer))
+
+    def _finish_deal(self):
+        result = self.deal.result()
+        self.history.append({"record": self.deal.record(), "result": result})
+        self._score(result)
+
+    @property
+    def deals_played(self):
+        return len(self.history)
+
+    def to_dict(self):
+        """A JSON-serialisable snapshot (versioned) for saving."""
+        return {
+            "version": SAVE_VERSION,
+            "game": self.game,
+            "seed": self.seed,
+            "epoch": self.epoch,
+            "options": dict(self.options),
+            "deals": [h["record"] for h in self.history] + [self.deal.record()],
+        }
+
+    @classmethod
+    def from_dict(cls, data):
+        """Rebuild a match saved by :meth:`to_dict`, replaying every deal."""
+        from . import replay
+
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"unsupported match save version {data.get('version')!r}")
+        if data.get("game") != cls.game:
+            raise ValueError(f"save is for {data.get('game')!r}, not {cls.game!r}")
+        match = cls.__new__(cls)
+        match.seed = data["seed"]
+        match.options = dict(data.get("options") or {})
+        match.epoch = data["epoch"]
+        match.scores = match._initial_scores()
+        match.history = []
+        deals = data["deals"]
+        if not deals:
+            raise ValueError("a match save holds at least one deal")
+        match.first_dealer = deals[0]["dealer"]
+        for rec in deals[:-1]:
+            match.deal = replay(rec)
+            if not match.deal.is_over:
+                raise ValueError("an earlier deal of the save is unfinished")
+            match._finish_deal()
+        match.deal = replay(deals[-1])
+        return match
