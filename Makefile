@@ -13,7 +13,6 @@ $(PY):
 
 # Reinstall only when the project's metadata changed.
 $(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
