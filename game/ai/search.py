@@ -1,0 +1,103 @@
+"""Determinized search (perfect-information Monte Carlo).
+
+For a decision the strong player draws worlds consistent with its
+observation, tries every legal action in each world and plays the deal out
+with the heuristic players, then picks the action with the best mean
+outcome in the game's own scoring.  Every action is tried on the same
+worlds with the same playout seeds, so the comparison is between actions,
+not between lucky and unlucky draws.
+"""
+
+import random
+import time
+
+
+class Budget:
+    """How much a decision may cost: worlds drawn and wall-clock seconds.
+
+    ``worlds`` bounds the work so a decision is reproducible from its seed;
+    ``seconds`` (None for no limit) is a safety net against a slow machine
+    and only bites when the count would take longer than that.
+    """
+
+    def __init__(self, worlds=24, seconds=1.2, min_worlds=4, playouts=1):
+        self.worlds = worlds
+        self.seconds = seconds
+        self.min_worlds = min_worlds
+        self.playouts = playouts
+
+    def __repr__(self):
+        return f"Budget(worlds={self.worlds}, seconds={self.seconds}, playouts={self.playouts})"
+
+
+def playout(deal, policies, rng, limit=400):
+    """Play ``deal`` to its end with ``policies[seat]``; returns the deal."""
+    steps = 0
+    while deal.current_player is not None:
+        seat = deal.current_player
+        obs = deal.observation(seat)
+        deal.apply(policies[seat].choose(obs, rng))
+        steps += 1
+        if steps > limit:
+            raise RuntimeError("playout did not finish")
+    return deal
+
+
+def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, groups=None):
+    """Mean outcome of each action in ``legal`` over sampled worlds.
+
+    ``sample(rng)`` returns a world (a deal at the decision point) or None;
+    ``value(deal)`` scores a finished deal for the deciding side;
+    ``make_policies(rng)`` gives the playout players (one per seat);
+    ``groups`` optionally maps each action to a representative so that
+    equivalent actions are searched once.
+    Returns ``{action: (mean, n)}``.
+    """
+    reps = []
+    rep_of = {}
+    for a in legal:
+        r = groups(a) if groups else a
+        rep_of[a] = r
+        if r not in reps:
+            reps.append(r)
+    totals = {r: 0.0 for r in reps}
+    counts = {r: 0 for r in reps}
+    start = time.perf_counter()
+    drawn = 0
+    attempts = 0
+    while drawn < budget.worlds and attempts < budget.worlds * 3:
+        if drawn >= budget.min_worlds:
+            if cancel is not None and cancel.is_set():
+                break
+            if budget.seconds is not None and time.perf_counter() - start > budget.seconds:
+                break
+        attempts += 1
+        world = sample(rng)
+        if world is None:
+            continue
+        drawn += 1
+        for _ in range(budget.playouts):
+            seed = rng.getrandbits(32)
+            for r in reps:
+                deal = world.clone()
+                deal.apply(r)
+                prng = random.Random(seed)
+                playout(deal, make_policies(prng), prng)
+                totals[r] += value(deal)
+                counts[r] += 1
+    out = {}
+    for a in legal:
+        r = rep_of[a]
+        n = counts[r]
+        out[a] = (totals[r] / n if n else float("-inf"), n)
+    return out
+
+
+def best_action(scores, preferred=None, tolerance=1e-9):
+    """The action with the highest mean; ties go to ``preferred`` when it is
+    among the best, else to the first listed."""
+    best = max(m for m, _ in scores.values())
+    top = [a for a, (m, _) in scores.items() if m >= best - tolerance]
+    if preferred in top:
+        return preferred
+    return top[0]

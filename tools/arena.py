@@ -1,0 +1,195 @@
+"""Computer players against each other over many seeded deals.
+
+    python tools/arena.py --game belote --a normal --b random --deals 400 --seed 1
+
+Each deck is played once per seating of side A (partnership games: A as
+team 0, then as team 1; Schnapsen: A in each seat; Preference: A in each of
+the three seats against two B players), with the same dealer, so neither
+side gets the better cards.  A *deck* is won by the side with the higher
+total over its seatings.  Prints A's win rate over the decks that were not
+drawn with a Wilson 95 % interval, the mean score difference per deck
+(A minus B, in the game's own scoring) with a normal 95 % interval, and the
+time per decision of each side.
+
+The functions are importable: ``run_arena(...)`` returns an ``ArenaResult``.
+"""
+
+import argparse
+import math
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from game.ai import LEVELS, make_player  # noqa: E402
+from game.engine import GAMES, deal_class, new_deal  # noqa: E402
+
+Z95 = 1.959963984540054
+
+
+def wilson(wins, n, z=Z95):
+    """Wilson score interval (low, high) for ``wins`` successes out of ``n``."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_ci(xs, z=Z95):
+    """(mean, low, high): a normal 95 % interval for the mean of ``xs``."""
+    n = len(xs)
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    m = sum(xs) / n
+    if n < 2:
+        return (m, m, m)
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return (m, m - half, m + half)
+
+
+def seatings(game):
+    """The seat sets side A takes in turn for one deck."""
+    n = deal_class(game).n_players
+    if game in ("aluette", "belote"):
+        return [(0, 2), (1, 3)]
+    return [(s,) for s in range(n)]
+
+
+def side_difference(game, result, a_seats, n_players):
+    """A's outcome minus B's for one finished deal, in the game's own scoring."""
+    b_seats = [s for s in range(n_players) if s not in a_seats]
+    if game in ("aluette", "belote"):
+        key = "points" if game == "aluette" else "score"
+        team_a = a_seats[0] % 2
+        return result[key][team_a] - result[key][1 - team_a]
+    if game == "schnapsen":
+        sign = 1 if result["winner"] in a_seats else -1
+        return sign * result["game_points"]
+    bal = result["balance"]
+    return sum(bal[s] for s in a_seats) / len(a_seats) - sum(bal[s] for s in b_seats) / len(b_seats)
+
+
+class TimedPlayer:
+    """Wraps a player to measure its time per decision."""
+
+    def __init__(self, player, clock):
+        self.player = player
+        self.clock = clock
+
+    def choose(self, observation, rng=None):
+        t = time.perf_counter()
+        action = self.player.choose(observation)
+        self.clock.append(time.perf_counter() - t)
+        return action
+
+
+def play_deal(game, deck, dealer, players):
+    """Play one deal from ``deck`` with ``players[seat]``; returns the finished deal."""
+    deal = new_deal(game, deck=deck, dealer=dealer)
+    while deal.current_player is not None:
+        seat = deal.current_player
+        deal.apply(players[seat].choose(deal.observation(seat)))
+    return deal
+
+
+class ArenaResult:
+    def __init__(self, game, a, b):
+        self.game, self.a, self.b = game, a, b
+        self.diffs = []
+        self.wins = self.losses = self.draws = 0
+        self.times = {"A": [], "B": []}
+
+    @property
+    def decided(self):
+        return self.wins + self.losses
+
+    def win_rate(self):
+        n = self.decided
+        return (self.wins / n if n else 0.5), wilson(self.wins, n)
+
+    def summary(self):
+        rate, (lo, hi) = self.win_rate()
+        m, mlo, mhi = mean_ci(self.diffs)
+        lines = [
+            f"{self.game}: {self.a} (A) vs {self.b} (B), {len(self.diffs)} decks "
+            f"x {len(seatings(self.game))} seatings",
+            f"  A wins {self.wins}, loses {self.losses}, draws {self.draws} decks",
+            f"  A win rate (decided decks) {rate:.3f}  95% CI [{lo:.3f}, {hi:.3f}]",
+            f"  mean score difference A-B per deck {m:+.3f}  95% CI [{mlo:+.3f}, {mhi:+.3f}]",
+        ]
+        for side, level in (("A", self.a), ("B", self.b)):
+            ts = self.times[side]
+            if ts:
+                ts_sorted = sorted(ts)
+                p95 = ts_sorted[int(0.95 * (len(ts) - 1))]
+                lines.append(
+                    f"  time per decision {side} ({level}): mean {1000 * sum(ts) / len(ts):.1f} ms, "
+                    f"p95 {1000 * p95:.1f} ms, max {1000 * ts_sorted[-1]:.1f} ms over {len(ts)}"
+                )
+        return "\n".join(lines)
+
+
+def run_arena(game, a, b, deals=100, seed=1, progress=None, **player_options):
+    """Play ``deals`` decks (each in every seating) between levels ``a`` and ``b``."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}")
+    n = deal_class(game).n_players
+    out = ArenaResult(game, a, b)
+    for k in range(deals):
+        deck_rng = random.Random(f"arena:{game}:{seed}:{k}")
+        deck = list(new_deal(game, seed=deck_rng.getrandbits(64)).deck)
+        dealer = k % n
+        diff = 0.0
+        for j, a_seats in enumerate(seatings(game)):
+            players = []
+            for s in range(n):
+                side = "A" if s in a_seats else "B"
+                level = a if side == "A" else b
+                prng = random.Random(f"arena:{seed}:{k}:{j}:{s}")
+                p = make_player(game, level, prng, **player_options.get(side, {}))
+                players.append(TimedPlayer(p, out.times[side]))
+            deal = play_deal(game, deck, dealer, players)
+            diff += side_difference(game, deal.result(), a_seats, n)
+        out.diffs.append(diff)
+        if diff > 1e-9:
+            out.wins += 1
+        elif diff < -1e-9:
+            out.losses += 1
+        else:
+            out.draws += 1
+        if progress:
+            progress(k + 1, out)
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", choices=GAMES, required=True)
+    ap.add_argument("--a", default="normal", choices=LEVELS)
+    ap.add_argument("--b", default="random", choices=LEVELS)
+    ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--quiet", action="store_true")
+    args = ap.parse_args(argv)
+
+    def progress(k, res):
+        if not args.quiet and (k % max(1, args.deals // 10) == 0):
+            rate, (lo, hi) = res.win_rate()
+            print(f"  {k}/{args.deals} decks: A win rate {rate:.3f} [{lo:.3f}, {hi:.3f}]",
+                  file=sys.stderr, flush=True)
+
+    t0 = time.perf_counter()
+    res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress)
+    print(res.summary())
+    print(f"  wall time {time.perf_counter() - t0:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
