@@ -1,0 +1,342 @@
+"""Table geometry: where everything lies on a card table of any size.
+
+Pure arithmetic on integers, no window needed: the table scene asks a
+:class:`TableLayout` for boxes and turns them into ``pygame.Rect`` itself.
+Sizes follow the window from 1024x600 up to 3840x2160, so cards are drawn for
+the size they are shown at.
+
+The screen below the shared header is the cloth.  A sidebar on the right holds
+the scoreboard, the deal's facts and the buttons; the rest is the play area:
+the player's hand at the bottom, the others' backs around it (seat 1 West,
+2 North, 3 East with four players; 1 top-left, 2 top-right with three; 1 North
+with two), the trick in the middle.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+CARD_ASPECT = 0.66  # width / height of a card face
+SIDES = {2: ("south", "north"), 3: ("south", "left", "right"), 4: ("south", "west", "north", "east")}
+
+
+class Box(NamedTuple):
+    """An axis-aligned rectangle in window pixels."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+
+    @property
+    def right(self):
+        return self.x + self.w
+
+    @property
+    def bottom(self):
+        return self.y + self.h
+
+    @property
+    def center(self):
+        return (self.x + self.w // 2, self.y + self.h // 2)
+
+    @property
+    def centerx(self):
+        return self.x + self.w // 2
+
+    @property
+    def centery(self):
+        return self.y + self.h // 2
+
+    def contains(self, point):
+        px, py = point
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+    def move(self, dx, dy):
+        return Box(self.x + dx, self.y + dy, self.w, self.h)
+
+    def inflate(self, dw, dh):
+        return Box(self.x - dw // 2, self.y - dh // 2, self.w + dw, self.h + dh)
+
+    @classmethod
+    def centered(cls, cx, cy, w, h):
+        return cls(int(round(cx - w / 2)), int(round(cy - h / 2)), int(w), int(h))
+
+
+def header_height(height):
+    """Height of the shared header for a window ``height`` pixels tall."""
+    return int(round(max(40, min(120, height * 0.07))))
+
+
+def _clamp(v, lo, hi):
+    return max(lo, min(hi, v))
+
+
+def fan(count, center, length, card_w, card_h, vertical=False, max_step=None):
+    """Boxes for ``count`` cards spread along a line centred on ``center``.
+
+    Cards overlap when ``length`` is too short to lay them side by side; the
+    step between neighbours never exceeds ``max_step`` (default: the card's
+    own extent plus a small gap).
+    """
+    if count <= 0:
+        return []
+    extent = card_h if vertical else card_w
+    if max_step is None:
+        max_step = extent + max(2, extent // 12)
+    step = max_step if count == 1 else min(max_step, (length - extent) / (count - 1))
+    step = max(step, extent * 0.08)
+    total = extent + step * (count - 1)
+    cx, cy = center
+    boxes = []
+    for i in range(count):
+        if vertical:
+            y = cy - total / 2 + i * step
+            boxes.append(Box(int(round(cx - card_w / 2)), int(round(y)), card_w, card_h))
+        else:
+            x = cx - total / 2 + i * step
+            boxes.append(Box(int(round(x)), int(round(cy - card_h / 2)), card_w, card_h))
+    return boxes
+
+
+class SeatArea(NamedTuple):
+    """Where one seat's things lie: backs or hand, name plate, trick card, won pile."""
+
+    seat: int
+    side: str  # south, west, north, east, left, right
+    hand: Box  # the region the seat's cards are spread in
+    vertical: bool  # backs run top to bottom (cards lie turned by 90 degrees)
+    plate: Box  # name, tricks, dealer mark, turn highlight
+    trick: Box  # this seat's card in the current trick
+    pile: Box  # where this seat's won tricks are stacked
+    bubble: Box  # where the seat's last bid or announcement is shown
+
+
+class TableLayout:
+    """Every box of a table for ``n_seats`` players in a ``width`` x ``height`` window.
+
+    ``aspect`` is the card faces' width/height.  All values are ints.
+    """
+
+    def __init__(self, width, height, n_seats, aspect=CARD_ASPECT, header_h=None, max_cards=None):
+        if n_seats not in SIDES:
+            raise ValueError(f"a table has 2, 3 or 4 seats, not {n_seats!r}")
+        self.width = int(width)
+        self.height = int(height)
+        self.n_seats = n_seats
+        self.aspect = aspect
+        self.max_cards = max_cards or {2: 6, 3: 12, 4: 9}[n_seats]
+        W, H = self.width, self.height
+        hh = header_height(H) if header_h is None else int(header_h)
+        self.header = Box(0, 0, W, hh)
+        self.cloth = Box(0, hh, W, max(1, H - hh))
+        avail = self.cloth.h
+        self.unit = min(W / 1920, H / 1080)
+        self.margin = m = max(8, int(round(avail * 0.022)))
+        self.gap = g = max(4, m // 2)
+
+        # text sizes, in pixels
+        self.font_px = max(15, int(round(H * 0.024)))
+        self.small_px = max(13, int(round(H * 0.019)))
+        self.title_px = max(20, int(round(H * 0.036)))
+        self.big_px = max(28, int(round(H * 0.06)))
+
+        # sidebar
+        side_w = int(round(_clamp(W * 0.2, 190, H * 0.38)))
+        self.sidebar = Box(W - side_w, hh, side_w, avail)
+        self.play = Box(0, hh, W - side_w, avail)
+        P = self.play
+
+        # card sizes follow the height, unless the window is narrow for it
+        avail = min(avail, P.w * 0.68)
+        self.card_h = int(round(avail * 0.27))
+        self.card_w = int(round(self.card_h * aspect))
+        self.trick_h = int(round(avail * 0.205))
+        self.trick_w = int(round(self.trick_h * aspect))
+        self.back_h = int(round(avail * (0.15 if n_seats == 4 else 0.17)))
+        self.back_w = int(round(self.back_h * aspect))
+        self.lift = int(round(self.card_h * 0.16))
+        self.small_h = int(round(avail * 0.11))  # won piles, stock, mini cards
+        self.small_w = int(round(self.small_h * aspect))
+
+        self.plate_w = int(round(_clamp(W * 0.11, 124, H * 0.3)))
+        self.plate_h = int(round(self.font_px * 1.35 + self.small_px * 1.35 + g * 2))
+
+        # the player's hand along the bottom, plate at its left
+        hand_y = P.bottom - m - self.card_h
+        south_plate = Box(P.x + m, P.bottom - m - self.plate_h, self.plate_w, self.plate_h)
+        hand_x0 = south_plate.right + m
+        hand_x1 = P.right - m
+        self.hand_box = Box(hand_x0, hand_y, hand_x1 - hand_x0, self.card_h)
+
+        # the zone between the opponents' cards and the hand: trick, panels
+        top = P.y + m
+        bottom = hand_y - self.lift - g
+        back_step = self.back_w * 0.42
+        fan_w = self.back_w + back_step * (self.max_cards - 1)
+        if n_seats == 2:
+            north_box = Box.centered(P.centerx, top + self.back_h / 2, min(P.w * 0.5, fan_w), self.back_h)
+            zone_top = north_box.bottom + g
+            zone = Box(P.x + m, zone_top, P.w - 2 * m, bottom - zone_top)
+        elif n_seats == 3:
+            zone_top = top + self.back_h + g
+            zone = Box(P.x + m, zone_top, P.w - 2 * m, bottom - zone_top)
+        else:
+            north_box = Box.centered(P.centerx, top + self.back_h / 2, min(P.w * 0.42, fan_w), self.back_h)
+            zone_top = north_box.bottom + g
+            side = self.back_h + 2 * m
+            zone = Box(P.x + side, zone_top, P.w - 2 * side, bottom - zone_top)
+        self.zone = zone
+
+        seats = []
+        tw, th = self.trick_w, self.trick_h
+        cx, cy = zone.center
+        pile_w, pile_h = self.small_w, self.small_h
+        # the south seat
+        south_trick = Box.centered(cx, cy + th * 0.34, tw, th)
+        south_pile = Box(south_plate.x, south_plate.y - g - pile_h, pile_w, pile_h)
+        south_bubble = Box.centered(cx, hand_y - self.lift - self.font_px * 1.2, self.plate_w, self.font_px * 1.8)
+        seats.append(SeatArea(0, "south", self.hand_box, False, south_plate, south_trick,
+                              south_pile, south_bubble))
+        if n_seats == 2:
+            plate = Box(north_box.right + m, north_box.centery - self.plate_h // 2, self.plate_w, self.plate_h)
+            pile = Box(plate.x, plate.bottom + g, pile_w, pile_h)
+            trick = Box.centered(cx + tw * 0.2, cy - th * 0.3, tw, th)
+            south_trick = Box.centered(cx - tw * 0.2, cy + th * 0.3, tw, th)
+            seats[0] = seats[0]._replace(trick=south_trick)
+            bubble = Box.centered(north_box.centerx, north_box.bottom + self.font_px, self.plate_w, self.font_px * 1.8)
+            seats.append(SeatArea(1, "north", north_box, False, plate, trick, pile, bubble))
+        elif n_seats == 3:
+            half = (P.w - 2 * m) / 2
+            for seat, sx in ((1, P.x + m), (2, P.x + m + half)):
+                plate_x = sx + (0 if seat == 1 else half - self.plate_w)
+                backs_x0 = sx + (self.plate_w + m if seat == 1 else 0)
+                backs_w = half - self.plate_w - 2 * m
+                hand = Box(int(backs_x0), top, int(backs_w), self.back_h)
+                plate = Box(int(plate_x), top, self.plate_w, self.plate_h)
+                pile = Box(plate.x if seat == 1 else plate.right - pile_w, plate.bottom + g, pile_w, pile_h)
+                dx = -tw * 0.62 if seat == 1 else tw * 0.62
+                trick = Box.centered(cx + dx, cy - th * 0.16, tw, th)
+                bubble = Box.centered(hand.centerx, hand.bottom + self.font_px, self.plate_w, self.font_px * 1.8)
+                seats.append(SeatArea(seat, "left" if seat == 1 else "right", hand, False, plate,
+                                      trick, pile, bubble))
+            s0 = seats[0]
+            seats[0] = s0._replace(trick=Box.centered(cx, cy + th * 0.3, tw, th))
+        else:
+            vlen = zone.h + self.back_h * 0.4
+            west = Box.centered(P.x + m + self.back_h / 2, zone.centery, self.back_h, vlen)
+            east = Box.centered(P.right - m - self.back_h / 2, zone.centery, self.back_h, vlen)
+            for seat, side, hand in ((1, "west", west), (2, "north", north_box), (3, "east", east)):
+                if side == "north":
+                    plate = Box(hand.right + m, hand.centery - self.plate_h // 2, self.plate_w, self.plate_h)
+                    pile = Box(plate.x, plate.bottom + g, pile_w, pile_h)
+                    trick = Box.centered(cx, cy - th * 0.34, tw, th)
+                    bubble = Box.centered(hand.centerx, hand.bottom + self.font_px, self.plate_w, self.font_px * 1.8)
+                    seats.append(SeatArea(seat, side, hand, False, plate, trick, pile, bubble))
+                    continue
+                if side == "west":
+                    plate = Box(P.x + m, top, self.plate_w, self.plate_h)
+                    pile = Box(plate.x, plate.bottom + g, pile_w, pile_h)
+                    trick = Box.centered(cx - tw * 0.72, cy, tw, th)
+                    bubble = Box(hand.right + g, hand.centery - int(self.font_px * 0.9), self.plate_w, int(self.font_px * 1.8))
+                else:
+                    plate = Box(P.right - m - self.plate_w, top, self.plate_w, self.plate_h)
+                    pile = Box(plate.right - pile_w, plate.bottom + g, pile_w, pile_h)
+                    trick = Box.centered(cx + tw * 0.72, cy, tw, th)
+                    bubble = Box(hand.x - g - self.plate_w, hand.centery - int(self.font_px * 0.9), self.plate_w, int(self.font_px * 1.8))
+                seats.append(SeatArea(seat, side, hand, True, plate, trick, pile, bubble))
+        self.seats = tuple(seats)
+
+        # the deal's table cards: deck, turned card, stock, talon
+        self.deck = Box.centered(cx, cy, tw, th)
+        if n_seats == 2:
+            sx = zone.x + tw * 1.0
+            self.stock = Box.centered(sx, cy, tw, th)
+            # the trump card lies across, half under the stock
+            self.turned = Box.centered(sx + tw * 0.55, cy, th, tw)
+            self.turned_upright = Box.centered(sx + tw * 0.55, cy, tw, th)
+        else:
+            self.stock = Box.centered(cx, cy - th * 0.12, tw, th)
+            self.turned = Box.centered(cx, cy - th * 0.12, tw, th)
+            self.turned_upright = self.turned
+        self.talon = tuple(
+            Box.centered(cx + dx * tw * 0.56, cy - th * 0.12, tw, th) for dx in (-1, 1)
+        )
+
+        # panels float in the lower middle of the zone, above the hand
+        self.panel_anchor = (zone.centerx, bottom - g)
+        self.panel_max_w = int(min(zone.w, max(self.play.w * 0.7, 420 * self.unit)))
+        bh = max(14, self.font_px * 2.2)
+        self.banner = Box.centered(zone.centerx, zone.y + bh * 0.7, min(zone.w, self.plate_w * 3), bh)
+        self.button_h = int(round(max(34, self.font_px * 2.1)))
+
+        # sidebar sections, top to bottom: tabs, scoreboard, deal facts, buttons
+        S = self.sidebar
+        inner = S.w - 2 * m
+        self.tabs = Box(S.x + m, S.y + m, inner, self.button_h)
+        n_rows = 4  # play, last trick + hint, menu, spare
+        buttons_h = n_rows * self.button_h + (n_rows - 1) * g
+        self.buttons_area = Box(S.x + m, S.bottom - m - buttons_h, inner, buttons_h)
+        info_top = self.tabs.bottom + m
+        self.info = Box(S.x + m, info_top, inner, self.buttons_area.y - m - info_top)
+        bh = self.button_h
+        by = self.buttons_area.y
+        half = (inner - g) // 2
+        self.buttons = {
+            "confirm": Box(S.x + m, by, inner, bh),
+            "last": Box(S.x + m, by + bh + g, half, bh),
+            "hint": Box(S.x + m + half + g, by + bh + g, inner - half - g, bh),
+            "log": Box(S.x + m, by + 2 * (bh + g), half, bh),
+            "menu": Box(S.x + m + half + g, by + 2 * (bh + g), inner - half - g, bh),
+            "rules": Box(S.x + m, by + 3 * (bh + g), inner, bh),
+        }
+
+    # -- the hand ---------------------------------------------------------------
+    def hand(self, count, selected=None, raised=()):
+        """Boxes of the player's ``count`` cards; ``selected`` (and ``raised``) lift up."""
+        boxes = fan(count, self.hand_box.center, self.hand_box.w, self.card_w, self.card_h)
+        lifted = set(raised)
+        if selected is not None:
+            lifted.add(selected)
+        return [b.move(0, -self.lift) if i in lifted else b for i, b in enumerate(boxes)]
+
+    def hand_hit(self, count, point, selected=None, raised=()):
+        """Index of the topmost hand card under ``point``, or None."""
+        boxes = self.hand(count, selected, raised)
+        for i in range(len(boxes) - 1, -1, -1):
+            b = boxes[i]
+            # a raised card also owns the strip it left, so it does not flicker
+            hit = b if b.y >= self.hand_box.y else Box(b.x, b.y, b.w, b.h + self.lift)
+            if hit.contains(point):
+                return i
+        return None
+
+    def backs(self, seat, count):
+        """Boxes of ``count`` face-down cards of an opponent ``seat`` (upright size).
+
+        For a vertical seat the boxes are the turned cards' footprints: the
+        scene draws backs rotated by 90 degrees into them.
+        """
+        area = self.seats[seat]
+        if area.vertical:
+            cw, ch = self.back_h, self.back_w
+            return fan(count, area.hand.center, area.hand.h, cw, ch, vertical=True,
+                       max_step=ch * 0.45)
+        return fan(count, area.hand.center, area.hand.w, self.back_w, self.back_h,
+                   max_step=self.back_w * 0.42)
+
+    def modal(self, w_frac=0.72, h_frac=0.82, min_w=560):
+        """A centred box over the play area for result and match panels."""
+        P = self.play
+        w = min(P.w - 2 * self.margin, max(P.w * w_frac, min_w * self.unit))
+        h = min(P.h - 2 * self.margin, P.h * h_frac)
+        return Box.centered(P.centerx, P.centery, w, h)
+
+    def panel(self, w, h):
+        """A decision panel of ``w`` x ``h`` sitting just above the hand."""
+        ax, ay = self.panel_anchor
+        w = min(w, self.panel_max_w)
+        return Box(int(round(ax - w / 2)), int(round(ay - h)), int(w), int(h))
+
+
+__all__ = ["Box", "SeatArea", "TableLayout", "fan", "header_height", "CARD_ASPECT", "SIDES"]
