@@ -1,0 +1,377 @@
+"""Belote (rules §2): four players in two fixed teams, one deal at a time.
+
+Dealing, bidding and play go counter-clockwise: the player after seat ``s``
+is ``(s - 1) % 4``.  A deal moves through the phases ``bid1`` (take the
+turned suit or pass), ``bid2`` (name another suit or pass), ``play`` and
+``over``.  Trick state is kept incrementally (the card now winning and its
+seat) so legal moves cost one pass over the hand.
+"""
+
+from .cards import FRENCH_SUITS
+from .core import Deal, check_seat
+from .match import Match
+from .tricks import beats
+
+BID1, BID2, PLAY, OVER = "bid1", "bid2", "play", "over"
+
+PLAIN_ORDER = "789JQKTA"  # weakest first
+TRUMP_ORDER = "78QKTA9J"
+PLAIN_VALUE = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
+TRUMP_VALUE = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3}
+
+CAPOT_BONUS = 100
+LAST_TRICK_BONUS = 10
+BELOTE_BONUS = 20
+TRICKS = 8
+
+
+def _tables():
+    """Per trump suit: card -> strength within its suit, card -> points."""
+    strength, value = {}, {}
+    for trump in FRENCH_SUITS:
+        st, va = {}, {}
+        for s in FRENCH_SUITS:
+            order = TRUMP_ORDER if s == trump else PLAIN_ORDER
+            values = TRUMP_VALUE if s == trump else PLAIN_VALUE
+            for i, r in enumerate(order):
+                st[r + s] = i
+                va[r + s] = values.get(r, 0)
+        strength[trump], value[trump] = st, va
+    return strength, value
+
+
+STRENGTH, VALUE = _tables()
+CARDS = frozenset(STRENGTH["C"])
+
+
+def team_of(seat):
+    return seat % 2
+
+
+class BeloteDeal(Deal):
+    game = "belote"
+    n_players = 4
+
+    def _setup(self):
+        d = self.dealer
+        deck = self.deck
+        # counter-clockwise from the dealer's right, the dealer last
+        self.order = order = ((d - 1) % 4, (d - 2) % 4, (d - 3) % 4, d)
+        hands = [[], [], [], []]
+        for i, s in enumerate(order):
+            hands[s].extend(deck[3 * i : 3 * i + 3])
+        for i, s in enumerate(order):
+            hands[s].extend(deck[12 + 2 * i : 14 + 2 * i])
+        self.hands = hands
+        self.turned = deck[20]
+        self.phase = BID1
+        self.bids = []  # (seat, action)
+        self.taker = None
+        self.trump = None
+        self.current_player = order[0]
+        self.leader = None
+        self.trick = []  # cards of the current trick, in play order
+        self.win_seat = None
+        self.win_card = None
+        self.tricks = []  # finished tricks: (leader, cards, winner)
+        self.points = [0, 0]  # card points won so far (bonus added at the end)
+        self.tricks_won = [0, 0]
+        self.belote_seat = None  # holder of trump K and Q after the completion
+        self.belote_played = 0
+        self.belote = [0, 0]
+        self.capot = None
+        self.events = []
+        self._strength = None
+        self._value = None
+
+    # -- legal actions ----------------------------------------------------
+    def _legal(self):
+        phase = self.phase
+        if phase == PLAY:
+            return self._legal_cards()
+        if phase == BID1:
+            return ["take", "pass"]
+        turned = self.turned[1]
+        return ["take:" + s for s in FRENCH_SUITS if s != turned] + ["pass"]
+
+    def _legal_cards(self):
+        p = self.current_player
+        hand = self.hands[p]
+        trick = self.trick
+        if not trick:
+            return list(hand)
+        led = trick[0][1]
+        trump = self.trump
+        same = [c for c in hand if c[1] == led]
+        st = self._strength
+        win = self.win_card
+        if led == trump:
+            if not same:
+                return list(hand)
+            floor = st[win]
+            higher = [c for c in same if st[c] > floor]
+            return higher or same
+        if same:
+            return same
+        trumps = [c for c in hand if c[1] == trump]
+        if not trumps:
+            return list(hand)
+        floor = st[win] if win[1] == trump else -1
+        higher = [c for c in trumps if st[c] > floor]
+        if (self.win_seat - p) % 2 == 0:
+            # partner winning: free discard, but a trump must overtrump if possible
+            if higher and len(higher) < len(trumps):
+                return [c for c in hand if c[1] != trump or st[c] > floor]
+            return list(hand)
+        return higher or trumps
+
+    def _why_illegal(self, action):
+        phase = self.phase
+        if not isinstance(action, str):
+            return ("unknown_action", f"{action!r} is not an action", {})
+        if phase in (BID1, BID2):
+            if action in CARDS:
+                return ("bidding_in_progress", "cards are played after the bidding", {})
+            if action == "take":
+                return (
+                    "name_another_suit",
+                    "in the second round name a suit other than the turned one",
+                    {"suit": self.turned[1]},
+                )
+            if action.startswith("take:") and action[5:] in FRENCH_SUITS:
+                if phase == BID1:
+                    return (
+                        "only_turned_suit",
+                        "in the first round only the turned suit can be taken",
+                        {"suit": self.turned[1]},
+                    )
+                return (
+                    "turned_suit_refused",
+                    "the turned suit was refused in the first round",
+                    {"suit": self.turned[1]},
+                )
+            return ("unknown_action", f"{action} is not a bidding action", {})
+        if action not in CARDS:
+            if action == "pass" or action == "take" or action.startswith("take:"):
+                return ("bidding_over", "the bidding is over", {})
+            return ("unknown_action", f"{action} is not a card", {})
+        if action not in self.hands[self.current_player]:
+            return ("card_not_in_hand", f"{action} is not in the hand", {"card": action})
+        return self._why_card(action)
+
+    def _why_card(self, card):
+        hand = self.hands[self.current_player]
+        led = self.trick[0][1]
+        trump = self.trump
+        if card[1] != led and any(c[1] == led for c in hand):
+            return ("must_follow_suit", f"a card of suit {led} must be played", {"suit": led})
+        if card[1] != trump:
+            return ("must_trump", f"a trump ({trump}) must be played", {"suit": trump})
+        return (
+            "must_overtrump",
+            f"a trump higher than {self.win_card} must be played",
+            {"card": self.win_card},
+        )
+
+    # -- moves ------------------------------------------------------------
+    def _apply(self, action):
+        if self.phase == PLAY:
+            self._play(action)
+            return
+        p = self.current_player
+        self.bids.append((p, action))
+        self.events.append({"type": "bid", "seat": p, "action": action})
+        if action == "pass":
+            n = len(self.bids)
+            if n == 4:
+                self.phase = BID2
+                self.current_player = self.order[0]
+            elif n == 8:
+                self.phase = OVER
+                self.current_player = None
+                self.events.append({"type": "void"})
+            else:
+                self.current_player = (p - 1) % 4
+            return
+        trump = self.turned[1] if action == "take" else action[5:]
+        self._complete(p, trump)
+
+    def _complete(self, taker, trump):
+        self.taker = taker
+        self.trump = trump
+        self.events.append({"type": "take", "seat": taker, "suit": trump})
+        hands = self.hands
+        deck = self.deck
+        hands[taker].append(self.turned)
+        i = 21
+        for s in self.order:
+            n = 2 if s == taker else 3
+            hands[s].extend(deck[i : i + n])
+            i += n
+        king, queen = "K" + trump, "Q" + trump
+        for s in range(4):
+            if king in hands[s] and queen in hands[s]:
+                self.belote_seat = s
+        self._strength = STRENGTH[trump]
+        self._value = VALUE[trump]
+        self.phase = PLAY
+        self.leader = self.current_player = self.order[0]
+
+    def _play(self, card):
+        p = self.current_player
+        self.hands[p].remove(card)
+        trick = self.trick
+        trick.append(card)
+        if p == self.belote_seat and card[1] == self.trump and card[0] in "KQ":
+            self.belote_played += 1
+            if self.belote_played == 1:
+                self.events.append({"type": "belote", "seat": p})
+            else:
+                self.events.append({"type": "rebelote", "seat": p})
+                self.belote[p % 2] += BELOTE_BONUS
+        if len(trick) == 1:
+            self.win_seat, self.win_card = p, card
+        elif beats(card, self.win_card, self.trump, self._strength.__getitem__):
+            self.win_seat, self.win_card = p, card
+        if len(trick) < 4:
+            self.current_player = (p - 1) % 4
+            return
+        winner = self.win_seat
+        team = winner % 2
+        value = self._value
+        self.points[team] += value[trick[0]] + value[trick[1]] + value[trick[2]] + value[trick[3]]
+        self.tricks_won[team] += 1
+        self.tricks.append((self.leader, trick, winner))
+        self.events.append({"type": "trick", "index": len(self.tricks) - 1, "winner": winner})
+        self.trick = []
+        if len(self.tricks) < TRICKS:
+            self.leader = self.current_player = winner
+            return
+        if self.tricks_won[team] == TRICKS:
+            self.capot = team
+            self.points[team] += CAPOT_BONUS
+            self.events.append({"type": "capot", "team": team})
+        else:
+            self.points[team] += LAST_TRICK_BONUS
+        self.phase = OVER
+        self.current_player = None
+        self.leader = None
+
+    # -- outcome ----------------------------------------------------------
+    def result(self):
+        if self.current_player is not None:
+            raise ValueError("the deal is not finished")
+        if self.taker is None:
+            return {
+                "void": True,
+                "taker": None,
+                "trump": None,
+                "card_points": [0, 0],
+                "belote": [0, 0],
+                "capot": None,
+                "made": None,
+                "score": [0, 0],
+            }
+        t = self.taker % 2
+        pts = self.points
+        bel = self.belote
+        made = pts[t] + bel[t] >= pts[1 - t] + bel[1 - t]
+        if made:
+            score = [pts[0] + bel[0], pts[1] + bel[1]]
+        else:
+            score = [0, 0]
+            score[1 - t] = pts[0] + pts[1] + bel[0] + bel[1]
+        return {
+            "void": False,
+            "taker": self.taker,
+            "trump": self.trump,
+            "card_points": list(pts),
+            "belote": list(bel),
+            "capot": self.capot,
+            "made": made,
+            "score": score,
+        }
+
+    def observation(self, seat):
+        check_seat(self, seat)
+        leader = self.leader
+        return {
+            "game": self.game,
+            "seat": seat,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "hand": list(self.hands[seat]),
+            "hand_counts": [len(h) for h in self.hands],
+            "turned": self.turned,
+            "bids": [{"seat": s, "action": a} for s, a in self.bids],
+            "taker": self.taker,
+            "trump": self.trump,
+            "leader": leader,
+            "trick": [
+                {"seat": (leader - i) % 4, "card": c} for i, c in enumerate(self.trick)
+            ],
+            "tricks": [
+                {"leader": ld, "cards": list(cards), "winner": w} for ld, cards, w in self.tricks
+            ],
+            "tricks_won": list(self.tricks_won),
+            "card_points": list(self.points),
+            "belote": list(self.belote),
+            "events": [dict(e) for e in self.events],
+            "legal_actions": self.legal_actions() if seat == self.current_player else [],
+        }
+
+    def clone(self):
+        other = self._clone_base()
+        other.hands = [list(h) for h in self.hands]
+        other.bids = list(self.bids)
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)  # finished tricks are never mutated
+        other.points = list(self.points)
+        other.tricks_won = list(self.tricks_won)
+        other.belote = list(self.belote)
+        other.events = list(self.events)
+        return other
+
+
+class BeloteMatch(Match):
+    """An open-ended session: a running tally of independently decided deals.
+
+    Rules §2 decide each deal on its own and keep no target score, so the
+    session never ends by itself (``is_over`` stays False); the table may be
+    left or restarted at any time.
+    """
+
+    game = "belote"
+    deal_class = BeloteDeal
+
+    def _initial_scores(self):
+        return {"points": [0, 0], "deals": 0, "void": 0, "taken": [0, 0], "made": [0, 0]}
+
+    def _next_dealer(self, dealer):
+        return (dealer - 1) % 4
+
+    def _score(self, result):
+        sc = self.scores
+        sc["deals"] += 1
+        if result["void"]:
+            sc["void"] += 1
+            return
+        team = result["taker"] % 2
+        sc["taken"][team] += 1
+        if result["made"]:
+            sc["made"][team] += 1
+        sc["points"][0] += result["score"][0]
+        sc["points"][1] += result["score"][1]
+
+    @property
+    def is_over(self):
+        return False
+
+    @property
+    def winner(self):
+        return None
+
+
+DEAL_CLASS = BeloteDeal
+MATCH_CLASS = BeloteMatch
