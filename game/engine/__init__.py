@@ -50,13 +50,19 @@ def replay(record):
     for key in ("game", "dealer", "deck", "actions"):
         if key not in record:
             raise ValueError(f"deal record lacks {key!r}")
+    if not isinstance(record["actions"], (list, tuple)):
+        raise ValueError("the record's actions must be a list")
     deal = deal_class(record["game"])(record["deck"], record["dealer"], record.get("options"))
     for i, action in enumerate(record["actions"]):
         try:
             deal.apply(action)
         except IllegalAction as exc:
             raise IllegalAction(
-                action, "bad_record", f"action {i} ({action!r}) of the record is not legal: {exc}"
+                action,
+                "bad_record",
+                f"action {i} ({action!r}) of the record is not legal: {exc}",
+                index=i,
+                reason=exc.code,
             ) from exc
     return deal
 

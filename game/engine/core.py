@@ -27,6 +27,9 @@ class Deal:
         self.dealer = dealer
         self.options = dict(options or {})
         self.actions = []
+        # public happenings as ids + params (tricks, announcements...), in order;
+        # never prose and never a hidden card, so observations may include them
+        self.events = []
         self.current_player = None
         self._legal_cache = None
         self._setup()
@@ -96,7 +99,10 @@ class Deal:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.actions = list(self.actions)
-        other._legal_cache = None
+        other.events = list(self.events)
+        # legal-action lists are built fresh and never changed in place, so
+        # a copy of the same state may share them
+        other._legal_cache = self._legal_cache
         return other
 
     def __repr__(self):

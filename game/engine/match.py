@@ -104,6 +104,9 @@ class Match:
             raise ValueError(f"unsupported match save version {data.get('version')!r}")
         if data.get("game") != cls.game:
             raise ValueError(f"save is for {data.get('game')!r}, not {cls.game!r}")
+        for key in ("seed", "epoch", "deals"):
+            if key not in data:
+                raise ValueError(f"match save lacks {key!r}")
         match = cls.__new__(cls)
         match.seed = data["seed"]
         match.options = dict(data.get("options") or {})
@@ -111,9 +114,11 @@ class Match:
         match.scores = match._initial_scores()
         match.history = []
         deals = data["deals"]
-        if not deals:
+        if not isinstance(deals, list) or not deals:
             raise ValueError("a match save holds at least one deal")
-        match.first_dealer = deals[0]["dealer"]
+        if not all(isinstance(rec, dict) for rec in deals):
+            raise ValueError("every deal of a match save must be a JSON object")
+        match.first_dealer = deals[0].get("dealer")
         for rec in deals[:-1]:
             match.deal = replay(rec)
             if not match.deal.is_over:

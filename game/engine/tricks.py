@@ -48,3 +48,26 @@ def follow_options(hand, led, trump):
         if trumps:
             return trumps
     return list(hand)
+
+
+def must_beat_options(hand, led, winning, trump, strength):
+    """Cards allowed by "follow suit, else trump, else anything; within that,
+    beat the card now winning the trick if able".
+
+    ``led`` is the suit led, ``winning`` the card now winning the trick
+    (a trump once the trick has been trumped), ``trump`` may be None.
+    """
+    same = [c for c in hand if c[1] == led]
+    if not same and trump is not None:
+        same = [c for c in hand if c[1] == trump]
+    if not same:
+        return list(hand)
+    # only cards of the winning card's suit can beat it by rank; otherwise
+    # either every one of them wins (first trump onto a plain trick) or
+    # none can (following a trick already trumped)
+    if same[0][1] == winning[1]:
+        ws = strength(winning)
+        higher = [c for c in same if strength(c) > ws]
+        if higher:
+            return higher
+    return same
