@@ -5,6 +5,14 @@ is ``(s - 1) % 4``.  A deal moves through the phases ``bid1`` (take the
 turned suit or pass), ``bid2`` (name another suit or pass), ``play`` and
 ``over``.  Trick state is kept incrementally (the card now winning and its
 seat) so legal moves cost one pass over the hand.
+
+Readings of the rule book:
+- Belote is checked once, on the completed eight-card hands; its 20 points
+  are credited with the Rebelote (every card is played, so always).  Only
+  one player can hold trump K and Q, so at most one team has a Belote.
+- A void deal (eight passes) is over at once with ``void`` True.
+- Events (public ids, no prose): ``bid``, ``take``, ``trick``, ``belote``,
+  ``rebelote``, ``capot``, ``void``.
 """
 
 from .cards import FRENCH_SUITS

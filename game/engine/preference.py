@@ -7,6 +7,19 @@ Dealing, bidding and play go clockwise: the player after seat ``s`` is
 declarer first) → (exactly one defender) ``invite`` → ``play`` → ``over``.
 The auction lives in :mod:`preference_auction`, the payments in
 :mod:`preference_settle`.
+
+Readings of the rule book:
+- No Aces is offered after trumps are fixed to every declarer (Game and
+  Hearts included) whose ten cards hold no ace and who discarded none; when
+  it is not offered there is no ``no_aces`` step at all.
+- "Holds all four aces" means the ten cards the declarer plays with.
+- The lowest-beating-card duty binds whichever defender plays right after
+  the declarer's lead when three play (an invited guest too), never in
+  two-handed play.
+- Both drop: the declarer is credited with ten tricks and nobody plays.
+- Events: ``bid``, ``contract``, ``talon``, ``trump``, ``no_aces``,
+  ``defence``, ``invite``/``alone``, ``both_drop``, ``trick``, ``void`` and
+  ``settlement`` (its transfers as id-keyed items).
 """
 
 from . import preference_auction as auction
