@@ -19,8 +19,14 @@ def _module(game):
     return importlib.import_module(f"{__name__}.{game}")
 
 
+_DEAL_CLASSES = {}
+
+
 def deal_class(game):
-    return _module(game).DEAL_CLASS
+    cls = _DEAL_CLASSES.get(game)
+    if cls is None:
+        cls = _DEAL_CLASSES[game] = _module(game).DEAL_CLASS
+    return cls
 
 
 def new_deal(game, seed=None, deck=None, dealer=0, options=None):

@@ -26,6 +26,9 @@ PACKS = {
 }
 
 
+_PACK_SETS = {game: frozenset(pack) for game, pack in PACKS.items()}
+
+
 def rank(card):
     return card[0]
 
@@ -41,6 +44,13 @@ def validate_deck(game, deck):
     """
     pack = PACKS[game]
     deck = list(deck)
+    # fast path (every deal starts here): the right size and exactly the
+    # pack's cards means a permutation
+    try:
+        if len(deck) == len(pack) and set(deck) == _PACK_SETS[game]:
+            return deck
+    except TypeError:  # an unhashable entry: the checks below name it
+        pass
     if len(deck) != len(pack):
         raise ValueError(
             f"{game} deck must hold {len(pack)} cards, got {len(deck)}"

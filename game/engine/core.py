@@ -64,19 +64,23 @@ class Deal:
     def is_over(self):
         return self.current_player is None
 
+    # The cache is only ever filled while someone is to act and is dropped
+    # by every apply, so a filled cache also says the deal is not over.
     def legal_actions(self):
-        if self.current_player is None:
-            return []
-        if self._legal_cache is None:
-            self._legal_cache = self._legal()
-        return list(self._legal_cache)
+        legal = self._legal_cache
+        if legal is None:
+            if self.current_player is None:
+                return []
+            legal = self._legal_cache = self._legal()
+        return list(legal)
 
     def apply(self, action):
-        if self.current_player is None:
-            raise IllegalAction(action, "deal_over", "the deal is over")
-        if self._legal_cache is None:
-            self._legal_cache = self._legal()
-        if action not in self._legal_cache:
+        legal = self._legal_cache
+        if legal is None:
+            if self.current_player is None:
+                raise IllegalAction(action, "deal_over", "the deal is over")
+            legal = self._legal_cache = self._legal()
+        if action not in legal:
             code, message, params = self._why_illegal(action)
             raise IllegalAction(action, code, message, **params)
         self._legal_cache = None
@@ -97,7 +101,7 @@ class Deal:
     def _clone_base(self):
         """A shallow copy with the shared mutable parts copied."""
         other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        other.__dict__ = self.__dict__.copy()
         other.actions = list(self.actions)
         other.events = list(self.events)
         # legal-action lists are built fresh and never changed in place, so

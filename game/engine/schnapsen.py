@@ -30,6 +30,7 @@ HAND_SIZE = 5
 STOCK_SIZE = 10  # nine face-down cards on the face-up trump card
 
 _strength = STRENGTH.__getitem__
+_QUEEN_OF = {"K" + s: "Q" + s for s in SUIT_NAMES}
 
 
 class SchnapsenDeal(Deal):
@@ -45,6 +46,7 @@ class SchnapsenDeal(Deal):
         self.hands = hands
         self.trump_card = deck[6]  # the card lying face up under the stock
         self.trump = deck[6][1]
+        self.trump_jack = "J" + self.trump
         self.stock = deck[11:20]  # face-down stock, top first; never changed
         self.stock_left = STOCK_SIZE  # counting the trump card
         self.trump_card_taken_by = None
@@ -60,8 +62,9 @@ class SchnapsenDeal(Deal):
         self.points = [0, 0]  # card points plus marriages that count
         self.pending = [0, 0]  # marriage points waiting for a first trick
         self.tricks_won = [0, 0]
-        self.married = ["", ""]  # suits each player has declared
-        self.marriages = []  # (seat, card led, points)
+        # replaced, never changed in place, so copies may share them
+        self.married = ("", "")  # suits each player has declared
+        self.marriages = ()  # (seat, card led, points)
         self.last_trick_winner = None
         self._result = None
 
@@ -78,11 +81,12 @@ class SchnapsenDeal(Deal):
         actions = list(hand)
         married = self.married[p]
         for card in hand:
-            if card[0] == "K" and "Q" + card[1] in hand and card[1] not in married:
+            queen = _QUEEN_OF.get(card)
+            if queen is not None and queen in hand and card[1] not in married:
                 actions.append("marry:" + card)
-                actions.append("marry:Q" + card[1])
+                actions.append("marry:" + queen)
         if not self.strict:
-            if "J" + self.trump in hand:
+            if self.trump_jack in hand:
                 actions.append("exchange")
             if len(hand) == HAND_SIZE:
                 actions.append("close")
@@ -208,14 +212,16 @@ class SchnapsenDeal(Deal):
         suit = card[1]
         self.hands[p].remove(card)
         self.trick.append(card)
-        self.married[p] += suit
+        married = list(self.married)
+        married[p] += suit
+        self.married = tuple(married)
         value = TRUMP_MARRIAGE if suit == self.trump else MARRIAGE
         counted = self.tricks_won[p] > 0
         if counted:
             self.points[p] += value
         else:
             self.pending[p] += value
-        self.marriages.append((p, card, value))
+        self.marriages += ((p, card, value),)
         self.events.append(
             {
                 "type": "marriage",
@@ -250,7 +256,7 @@ class SchnapsenDeal(Deal):
 
     def _exchange(self):
         p = self.current_player
-        jack = "J" + self.trump
+        jack = self.trump_jack
         hand = self.hands[p]
         hand.remove(jack)
         hand.append(self.trump_card)
@@ -338,8 +344,6 @@ class SchnapsenDeal(Deal):
         other.points = list(self.points)
         other.pending = list(self.pending)
         other.tricks_won = list(self.tricks_won)
-        other.married = list(self.married)
-        other.marriages = list(self.marriages)
         return other
 
 

@@ -52,6 +52,10 @@ def test_validate_deck_names_the_problem():
         validate_deck("schnapsen", ["JC"] + pack[:-1])
     with pytest.raises(ValueError, match="not a card"):
         validate_deck("schnapsen", [None] + pack[1:])
+    with pytest.raises(ValueError, match=r"\['JC'\] is not a card"):
+        validate_deck("schnapsen", [["JC"]] + pack[1:])
+    with pytest.raises(ValueError, match="must hold"):
+        validate_deck("schnapsen", pack + [["JC"]])
 
 
 def test_shuffled_deck_follows_the_generator():
