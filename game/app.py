@@ -1,0 +1,478 @@
+"""The Cardavia app: window, clock, event loop, settings, language and the scene stack.
+
+Run with ``python main.py`` or the ``cardavia`` console script. Options are
+declared in :data:`OPTIONS`; an option with a ``scene`` chooses the first
+scene when it is given (see :func:`register_option`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402
+
+from . import i18n  # noqa: E402
+from .i18n import _  # noqa: E402
+
+DEFAULT_WINDOW = (1280, 800)
+MIN_WINDOW = (1024, 600)
+FPS = 60
+NOTICE_SECONDS = 7.0
+FIRST_FRAME_ENV = "CARDAVIA_STAMP_FIRST_FRAME"
+
+
+# --- command line ---------------------------------------------------------------
+
+@dataclass
+class Option:
+    """A command-line option. ``scene`` ("module:function") makes it choose the first scene:
+    ``function(app, value)`` is imported only when the option is given and returns a Scene."""
+
+    flags: tuple
+    kwargs: dict = field(default_factory=dict)
+    scene: str | None = None
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("size must look like 1280x800") from None
+    if w < 320 or h < 200 or w > 16384 or h > 16384:
+        raise argparse.ArgumentTypeError("size out of range")
+    return w, h
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("expected a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("expected a number of at least 1")
+    return value
+
+
+OPTIONS: list[Option] = [
+    Option(("--windowed",), dict(action="store_true", help="open in a resizable window")),
+    Option(("--size",), dict(type=_size, metavar="WxH", help="window size (default 1280x800)")),
+    Option(("--lang",), dict(choices=sorted(i18n.LANGUAGES), metavar="CODE",
+                             help="language for this session: " + ", ".join(i18n.LANGUAGES))),
+    Option(("--seed",), dict(type=int, metavar="N", help="seed for reproducible deals")),
+    Option(("--frames",), dict(type=_positive, metavar="N", help="render N frames, then exit")),
+    Option(("--screenshot",), dict(metavar="PATH", help="save the last frame as a PNG")),
+    # Reserved for the card gallery and the demo tables; they choose the first scene.
+    Option(("--gallery",), dict(metavar="PACK", help="show the card faces of PACK"),
+           scene="game.scenes.gallery:from_option"),
+    Option(("--demo",), dict(metavar="GAME", help="watch the computer play GAME"),
+           scene="game.scenes.demo:from_option"),
+    Option(("--exit-at-end",), dict(action="store_true", help="quit when the demo ends")),
+]
+
+
+def register_option(*flags: str, scene: str | None = None, **kwargs) -> None:
+    """Add a command-line option (before the parser is built)."""
+    OPTIONS.append(Option(tuple(flags), kwargs, scene))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cardavia", description="Traditional European card games.")
+    for option in OPTIONS:
+        parser.add_argument(*option.flags, **option.kwargs)
+    return parser
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    return build_parser().parse_args(argv)
+
+
+def _option_dest(option: Option) -> str:
+    long = next((f for f in option.flags if f.startswith("--")), option.flags[0])
+    return option.kwargs.get("dest") or long.lstrip("-").replace("-", "_")
+
+
+def first_scene(app):
+    """The scene the app starts with: the one an option asks for, else the home screen."""
+    for option in OPTIONS:
+        if option.scene is None:
+            continue
+        value = getattr(app.options, _option_dest(option), None)
+        if value in (None, False):
+            continue
+        module_name, _sep, func = option.scene.partition(":")
+        try:
+            factory = getattr(importlib.import_module(module_name), func)
+        except (ImportError, AttributeError):
+            raise SystemExit(f"cardavia: {option.flags[0]} is not available in this version") from None
+        return factory(app, value)
+    from .scenes.home import HomeScene
+
+    return HomeScene()
+
+
+# --- the app --------------------------------------------------------------------
+
+class App:
+    """Owns the window and the scene stack; the only reader of events."""
+
+    def __init__(self, options: argparse.Namespace | None = None, settings=None, fps: int = FPS):
+        self.options = options if options is not None else parse_args([])
+        self.settings = settings
+        self.fps = fps
+        self.stack: list = []
+        self._ops: list[tuple] = []
+        self.running = False
+        self.screen: pygame.Surface | None = None
+        self.ui = None
+        self.clock = None
+        self.frame = 0
+        self.fullscreen = False
+        self.window_size = self.options.size or DEFAULT_WINDOW
+        self.notices: list[list] = []  # [message, seconds left]
+        self._unsubscribe = []
+
+    # --- start and run -------------------------------------------------------
+    def start(self, scene=None) -> None:
+        from .scenes.ui_text import UI
+        from .settings import Settings
+
+        if self.settings is None:
+            self.settings = Settings.load()
+        if self.options.lang:
+            self.settings.override("language", self.options.lang)
+        if self.options.windowed:
+            self.settings.override("fullscreen", False)
+        i18n.set_language(self.settings.language)
+        i18n.add_listener(self._language_changed)
+        self._unsubscribe.append(lambda: i18n.remove_listener(self._language_changed))
+        self._unsubscribe.append(self.settings.subscribe(self._setting_changed, {"language", "fullscreen"}))
+
+        # Only what the menus need: audio is started by whoever plays a sound.
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(350, 40)
+        self._open_display(self.settings.fullscreen)
+        self.ui = UI(self.screen.get_size())
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.push(scene if scene is not None else first_scene(self))
+        self._apply_ops()
+        self._collect_notices()
+
+    def run(self) -> int:
+        self.start()
+        frames = self.options.frames
+        stamp = os.environ.get(FIRST_FRAME_ENV)
+        while self.running:
+            self.step()
+            if stamp and self.frame == 1:
+                print(f"first-frame {time.time():.6f}", file=sys.stderr, flush=True)
+            if frames is not None and self.frame >= frames:
+                break
+        if self.options.screenshot and self.screen is not None:
+            self.save_screenshot(self.options.screenshot)
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        for scene in reversed(self.stack):
+            scene.exit()
+        self.stack.clear()
+        for undo in self._unsubscribe:
+            undo()
+        self._unsubscribe.clear()
+        self.running = False
+        pygame.display.quit()
+
+    def save_screenshot(self, path) -> None:
+        folder = os.path.dirname(os.path.abspath(path))
+        os.makedirs(folder, exist_ok=True)
+        pygame.image.save(self.screen, path)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def step(self, dt: float | None = None) -> None:
+        """One frame: events, stack changes, update, draw, flip."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            self._apply_ops()
+        elapsed = self.clock.tick(self.fps) / 1000.0 if self.fps else self.clock.tick() / 1000.0
+        dt = min(elapsed, 0.1) if dt is None else dt
+        for scene in self.visible_scenes():
+            scene.update(dt)
+        self._apply_ops()
+        self._collect_notices()
+        for notice in self.notices:
+            notice[1] -= dt
+        self.notices = [n for n in self.notices if n[1] > 0]
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame += 1
+
+    # --- events --------------------------------------------------------------
+    def dispatch(self, event) -> None:
+        etype = event.type
+        if etype == pygame.QUIT:
+            self.quit()
+            return
+        if etype in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._window_resized(event)
+            return
+        if etype == pygame.KEYDOWN:
+            self.ui.focus_visible = True
+            if event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT):
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_F2:
+                self.toggle_settings()
+                return
+        elif etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) or (
+                etype == pygame.MOUSEMOTION and getattr(event, "rel", (1, 1)) != (0, 0)):
+            self.ui.focus_visible = False
+        for scene in reversed(self.stack):
+            if scene.handle_event(event) or not scene.overlay:
+                break
+
+    # --- the stack -----------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        self._ops.append(("push", scene))
+
+    def pop(self, scene=None) -> None:
+        """Remove ``scene`` (default: the top one) and everything above it."""
+        self._ops.append(("pop", scene))
+
+    def replace(self, old, new) -> None:
+        self._ops.append(("pop", old))
+        self._ops.append(("push", new))
+
+    def go_home(self) -> None:
+        self._ops.append(("home", None))
+
+    def open_settings(self) -> None:
+        self._ops.append(("settings", True))
+
+    def toggle_settings(self) -> None:
+        self._ops.append(("settings", None))
+
+    def visible_scenes(self) -> list:
+        """The topmost opaque scene and the overlays above it, bottom first."""
+        out = []
+        for scene in reversed(self.stack):
+            out.append(scene)
+            if not scene.overlay:
+                break
+        return out[::-1]
+
+    def _apply_ops(self) -> None:
+        while self._ops:
+            kind, arg = self._ops.pop(0)
+            if kind == "push":
+                self._do_push(arg)
+            elif kind == "pop":
+                self._do_pop(arg)
+            elif kind == "home":
+                self._do_home()
+            elif kind == "settings":
+                self._do_settings(arg)
+
+    def _do_push(self, scene) -> None:
+        if self.stack:
+            self.stack[-1].covered()
+        scene.app = self
+        self.stack.append(scene)
+        scene.size = self.screen.get_size()
+        scene.enter()
+        scene.layout(scene.size)
+
+    def _do_pop(self, scene) -> None:
+        if not self.stack:
+            return
+        target = self.stack[-1] if scene is None else scene
+        if target not in self.stack:
+            return
+        while self.stack:
+            gone = self.stack.pop()
+            gone.exit()
+            if gone is target:
+                break
+        if self.stack:
+            self.stack[-1].uncovered()
+        else:
+            self.quit()
+
+    def _do_home(self) -> None:
+        from .scenes.home import HomeScene
+
+        if self.stack and isinstance(self.stack[0], HomeScene):
+            if len(self.stack) > 1:
+                self._do_pop(self.stack[1])
+            return
+        while self.stack:
+            self.stack.pop().exit()
+        self._do_push(HomeScene())
+
+    def _do_settings(self, want) -> None:
+        from .scenes.settings_overlay import SettingsOverlay
+
+        showing = next((s for s in self.stack if isinstance(s, SettingsOverlay)), None)
+        if showing is not None:
+            if want is None:
+                self._do_pop(showing)
+            return
+        self._do_push(SettingsOverlay())
+
+    # --- window --------------------------------------------------------------
+    def _open_display(self, fullscreen: bool) -> None:
+        if fullscreen:
+            if pygame.display.get_driver() == "dummy" and self.options.size:
+                # Headless runs have no desktop: "full screen" is a fixed frame of --size.
+                self.screen = pygame.display.set_mode(self.options.size)
+            else:
+                size = pygame.display.get_desktop_sizes()[0]
+                self.screen = pygame.display.set_mode(size, pygame.FULLSCREEN)
+        else:
+            size = self._fit_to_desktop(self.window_size)
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._limit_window_size()
+        self.fullscreen = fullscreen
+        pygame.display.set_caption("Cardavia")
+
+    def _limit_window_size(self) -> None:
+        # The layout is designed down to 1024×600; keep the window manager from going smaller.
+        import warnings
+
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            desk = pygame.display.get_desktop_sizes()[0]
+            window.minimum_size = (min(MIN_WINDOW[0], desk[0]), min(MIN_WINDOW[1], desk[1]))
+        except (AttributeError, pygame.error, ValueError, IndexError):
+            pass
+
+    def _fit_to_desktop(self, size):
+        if pygame.display.get_driver() == "dummy":
+            return size
+        try:
+            desk = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return size
+        return (min(size[0], desk[0]), min(size[1], desk[1] - 60)) if size != desk else size
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Recreate the display full screen or windowed (never SDL's toggle) and re-lay out."""
+        if on == self.fullscreen and self.screen is not None:
+            return
+        if not on and self.screen is not None and self.fullscreen:
+            self.window_size = self.options.size or self.window_size
+        self._open_display(on)
+        self._relayout()
+
+    def toggle_fullscreen(self) -> None:
+        want = not self.fullscreen
+        if not self.settings.set("fullscreen", want):
+            self.set_fullscreen(want)
+
+    def resize(self, size) -> None:
+        """Resize the window (as the window manager would) and re-lay out every scene."""
+        if self.fullscreen:
+            return
+        self.window_size = tuple(size)
+        self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self._relayout()
+
+    def _window_resized(self, event) -> None:
+        if self.fullscreen:
+            if self.screen.get_size() != self.ui.size:
+                self._relayout()
+            return
+        size = (getattr(event, "w", 0) or getattr(event, "x", 0), getattr(event, "h", 0) or getattr(event, "y", 0))
+        if size[0] <= 0 or size[1] <= 0:
+            return
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.window_size = size
+        if self.ui.size != self.screen.get_size():
+            self._relayout()
+
+    def _relayout(self) -> None:
+        size = self.screen.get_size()
+        self.ui.resize(size)
+        for scene in self.stack:
+            scene.size = size
+            scene.layout(size)
+
+    # --- settings and language -----------------------------------------------
+    def _setting_changed(self, name, value) -> None:
+        if name == "language":
+            i18n.set_language(value)
+        elif name == "fullscreen":
+            self.set_fullscreen(value)
+
+    def _language_changed(self, code) -> None:
+        for scene in self.stack:
+            scene.language_changed()
+
+    # --- notices -------------------------------------------------------------
+    def notify(self, message, seconds: float = NOTICE_SECONDS) -> None:
+        """Show a short notice (a msgid, translated when drawn) at the bottom of the screen."""
+        if all(n[0] != message for n in self.notices):
+            self.notices.append([message, seconds])
+
+    def _collect_notices(self) -> None:
+        if self.settings is not None:
+            for message in self.settings.take_notices():
+                self.notify(message)
+
+    # --- drawing -------------------------------------------------------------
+    def draw(self, surface) -> None:
+        for scene in self.visible_scenes():
+            scene.draw(surface)
+        self._draw_notices(surface)
+
+    def _draw_notices(self, surface) -> None:
+        if not self.notices:
+            return
+        from .scenes import theme
+        from .scenes.widgets import rounded_rect
+
+        ui = self.ui
+        y = surface.get_height() - ui.px(28)
+        for message, left in reversed(self.notices):
+            text = _(message) if isinstance(message, str) else message()
+            lines = ui.text.wrap(text, "body", min(ui.px(900), surface.get_width() - 2 * ui.px(80)))
+            line_h = ui.text.line_height("body")
+            w = max(ui.text.width(line, "body") for line in lines) + ui.px(40)
+            h = line_h * len(lines) + ui.px(22)
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (surface.get_width() // 2, y)
+            box = pygame.Surface(rect.size, pygame.SRCALPHA)
+            alpha = int(235 * min(1.0, left / 0.6))
+            rounded_rect(box, (*theme.INK, alpha), box.get_rect(), ui.px(8))
+            surface.blit(box, rect)
+            for i, line in enumerate(lines):
+                ui.text.draw(surface, line, "body", theme.PAPER_LIGHT,
+                             (rect.centerx, rect.y + ui.px(11) + i * line_h), "midtop")
+            y = rect.top - ui.px(10)
+
+
+
+
+def main(argv=None) -> int:
+    options = parse_args(argv)
+    app = App(options)
+    try:
+        return app.run()
+    except KeyboardInterrupt:
+        return 130

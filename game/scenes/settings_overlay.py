@@ -1,0 +1,212 @@
+"""The settings overlay: reachable from every screen (F2, S on menus, the header button).
+
+Changes apply live and persist at once (sliders persist when released).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import LANGUAGES, N_, _, pgettext
+from . import theme
+from .base import Scene
+from .controls import Choice, Slider, Toggle
+from .focus import Controls
+from .widgets import Button, label_text, panel
+
+# (section, [(setting, label msgid, kind)])
+ROWS = [
+    (N_("Display"), [
+        ("language", N_("Language"), "language"),
+        ("fullscreen", N_("Full screen"), "toggle"),
+        ("contrast", N_("Contrast"), "slider"),
+        ("grain", N_("Grain"), "slider"),
+        ("temperature", N_("Colour temperature"), "slider"),
+        ("four_colour", N_("Four-colour suits"), "toggle"),
+        ("show_vienna_indices", N_("Indices on Vienna cards"), "toggle"),
+    ]),
+    (N_("Play"), [
+        ("ai_level", N_("Opponents"), "ai_level"),
+        ("animation_speed", N_("Animation speed"), "speed"),
+        ("autoplay_forced", N_("Play forced moves automatically"), "toggle"),
+        ("undo", N_("Allow undo"), "toggle"),
+        ("sound", N_("Sound"), "toggle"),
+    ]),
+]
+
+AI_LABELS = [
+    ("easy", lambda: pgettext("opponent level", "Easy")),
+    ("normal", lambda: pgettext("opponent level", "Normal")),
+    ("strong", lambda: pgettext("opponent level", "Strong")),
+]
+SPEED_LABELS = [
+    ("instant", lambda: pgettext("animation speed", "Instant")),
+    ("fast", lambda: pgettext("animation speed", "Fast")),
+    ("normal", lambda: pgettext("animation speed", "Normal")),
+    ("slow", lambda: pgettext("animation speed", "Slow")),
+]
+
+
+def draw_label(surface, ui, text: str, rect: pygame.Rect) -> None:
+    """A row label: body text, or two lines of small text when a language runs long."""
+    if ui.text.width(text, "body") <= rect.w:
+        ui.text.draw(surface, text, "body", theme.INK, (rect.x, rect.centery), "midleft")
+        return
+    lines = ui.text.wrap(text, "small", rect.w)
+    if len(lines) > 2:
+        lines = [lines[0], ui.text.fit(" ".join(lines[1:]), "small", rect.w)]
+    line_h = ui.text.line_height("small")
+    y = rect.centery - line_h * len(lines) // 2
+    for line in lines:
+        ui.text.draw(surface, line, "small", theme.INK, (rect.x, y))
+        y += line_h
+
+
+class SettingsOverlay(Scene):
+    overlay = True
+    place = N_("Settings")
+
+    def enter(self) -> None:
+        self.controls = Controls(self.ui)
+        self.rows: list[tuple[str, str, object]] = []  # (section, label, widget)
+        settings = self.app.settings
+        for section, rows in ROWS:
+            for name, label, kind in rows:
+                widget = self._make(settings, name, kind)
+                widget.key = f"setting.{name}"
+                self.rows.append((section, label, widget))
+        self.done = Button(N_("Done"), self.pop, style="primary", key="done")
+        self.defaults = Button(N_("Restore defaults"), self.restore_defaults, style="secondary", key="defaults")
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    def _make(self, settings, name, kind):
+        def get():
+            return settings.get(name)
+
+        def put(value, final=True):
+            changed = settings.set(name, value, persist=final)
+            if final and not changed:
+                settings.save()  # a drag ended on a value already set without saving
+
+        if kind == "slider":
+            return Slider(get, put)
+        if kind == "toggle":
+            return Toggle(get, put)
+        if kind == "language":
+            return Choice([(code, (lambda n=native: n)) for code, native in LANGUAGES.items()], get, put, wrap=True)
+        if kind == "ai_level":
+            return Choice(AI_LABELS, get, put)
+        return Choice(SPEED_LABELS, get, put)
+
+    def restore_defaults(self) -> None:
+        settings = self.app.settings
+        for name, value in settings.defaults().items():
+            # Language and window mode are the player's environment, not a preference to reset.
+            if name not in ("language", "fullscreen"):
+                settings.set(name, value)
+
+    def layout(self, size) -> None:
+        ui = self.ui
+        w, h = size
+        sections = [s for s, _rows in ROWS]
+        two = w >= ui.px(1000)
+        col_w = ui.px(460)
+        gap = ui.px(48)
+        pad = ui.px(36)
+        row_h = max(ui.px(46), ui.text.line_height("body") + ui.px(16))
+        title_h = ui.text.line_height("title") + ui.px(14)
+        sec_h = ui.text.line_height("small_bold") + ui.px(12)
+        counts = [len(rows) for _s, rows in ROWS]
+        if two:
+            body_h = sec_h + max(counts) * row_h
+            panel_w = 2 * col_w + gap + 2 * pad
+        else:
+            body_h = sum(sec_h + c * row_h for c in counts) + ui.px(10)
+            panel_w = col_w + 2 * pad
+        btn_h = self.done.measure(ui)[1]
+        panel_h = pad + title_h + body_h + ui.px(20) + btn_h + pad
+        panel_w = min(panel_w, w - 2 * ui.px(20))
+        # Shrink the rows rather than overflow a small window.
+        if panel_h > h - 2 * ui.px(16):
+            excess = panel_h - (h - 2 * ui.px(16))
+            per_row = max(counts) if two else sum(counts)
+            row_h = max(ui.text.line_height("body") + ui.px(4), row_h - -(-excess // per_row))
+            body_h = sec_h + max(counts) * row_h if two else sum(sec_h + c * row_h for c in counts)
+            panel_h = pad + title_h + body_h + ui.px(20) + btn_h + pad
+        self.panel_rect = pygame.Rect(0, 0, panel_w, panel_h)
+        self.panel_rect.center = (w // 2, h // 2)
+        inner_w = (panel_w - 2 * pad - gap) // 2 if two else panel_w - 2 * pad
+        wide_w = min(ui.px(230), inner_w // 2)
+        x0 = self.panel_rect.x + pad
+        top = self.panel_rect.y + pad + title_h
+        self.title_pos = (x0, self.panel_rect.y + pad)
+        self.section_pos = []
+        self.label_pos = []
+        self.row_rects = []
+        y = top
+        col = 0
+        for i, section in enumerate(sections):
+            x = x0 + (col * (inner_w + gap) if two else 0)
+            y = top if two else y
+            self.section_pos.append((section, (x, y)))
+            y += sec_h
+            for sec, label, widget in self.rows:
+                if sec != section:
+                    continue
+                row = pygame.Rect(x, y, inner_w, row_h)
+                control_w = ui.px(104) if isinstance(widget, Toggle) else wide_w
+                label_w = inner_w - control_w - ui.px(12)
+                self.label_pos.append((label, pygame.Rect(x, y, label_w, row_h)))
+                self.row_rects.append(row)
+                ch = min(row_h - ui.px(8), ui.text.line_height("body") + ui.px(14))
+                widget.rect = pygame.Rect(row.right - control_w, row.centery - ch // 2, control_w, ch)
+                y += row_h
+            if two:
+                col += 1
+            else:
+                y += ui.px(10)
+        bottom = self.panel_rect.bottom - pad
+        self.done.fit(ui, self.panel_rect.right - pad, bottom, "bottomright")
+        self.defaults.fit(ui, self.done.rect.left - ui.px(14), bottom, "bottomright")
+        self.controls.set_widgets([w for _s, _l, w in self.rows] + [self.defaults, self.done])
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            plain_s = event.key == pygame.K_s and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+            if event.key == pygame.K_ESCAPE or plain_s:
+                self.pop()
+                return True
+            if self.controls.handle_event(event):
+                return True
+            # Keys the panel does not use fall through, except those that would act unseen.
+            return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB,
+                                 pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            if self.controls.handle_event(event):
+                return True
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                if not self.panel_rect.collidepoint(event.pos) and self._pressed_outside:
+                    self.pop()
+                self._pressed_outside = False
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self._pressed_outside = not self.panel_rect.collidepoint(event.pos)
+            # The panel is modal for the mouse: nothing reaches the page below.
+            return True
+        return False
+
+    _pressed_outside = False
+
+    def draw(self, surface) -> None:
+        ui = self.ui
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill(theme.BACKDROP)
+        surface.blit(shade, (0, 0))
+        panel(surface, ui, self.panel_rect, fill=theme.PAPER, border=theme.RULE_DARK)
+        ui.text.draw(surface, _("Settings"), "title", theme.INK, self.title_pos)
+        for section, (x, y) in self.section_pos:
+            ui.text.draw(surface, _(section).upper(), "small_bold", theme.ACCENT, (x, y))
+        for label, rect in self.label_pos:
+            draw_label(surface, ui, label_text(label), rect)
+        for row in self.row_rects[:-1]:
+            pygame.draw.line(surface, theme.PAPER_DEEP, row.bottomleft, row.bottomright, max(1, ui.px(1.2)))
+        self.controls.draw(surface)

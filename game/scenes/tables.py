@@ -1,0 +1,67 @@
+"""Which games have a playable table, and how to resume a saved match.
+
+The table scenes register themselves here; the menus only read it. A game
+without a registered table shows no *Start game* button, and *Continue* on
+the home screen stays disabled until a resume function is registered and a
+saved match exists::
+
+    from game.scenes import tables
+    tables.register_table("belote", lambda app, game: BeloteTable(app.options.seed))
+    tables.register_resume(lambda app, data: table_from_save(data))
+
+A table factory is called as ``factory(app, game)`` and returns a Scene. The
+resume function is called as ``resume(app, data)`` with the saved match's
+JSON object and returns a Scene, or None when it cannot resume it.
+
+Modules that register tables are imported lazily by :func:`load_tables`; list
+them in :data:`TABLE_MODULES`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+TABLES: dict[str, Callable] = {}
+RESUME: list[Callable] = []
+# Modules imported (once) before the registry is read; each registers its tables.
+TABLE_MODULES: list[str] = []
+_loaded = False
+
+
+def register_table(game: str, factory: Callable) -> None:
+    TABLES[game] = factory
+
+
+def register_resume(resume: Callable) -> None:
+    RESUME[:] = [resume]
+
+
+def load_tables() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for name in TABLE_MODULES:
+        importlib.import_module(name)
+
+
+def has_table(game: str) -> bool:
+    load_tables()
+    return game in TABLES
+
+
+def table_for(app, game: str):
+    load_tables()
+    factory = TABLES.get(game)
+    return factory(app, game) if factory is not None else None
+
+
+def can_resume() -> bool:
+    load_tables()
+    return bool(RESUME)
+
+
+def resume(app, data):
+    load_tables()
+    return RESUME[0](app, data) if RESUME else None
