@@ -256,12 +256,13 @@ class TableLayout:
             self.turned = Box.centered(sx + tw * 0.55, cy, th, tw)
             self.turned_upright = Box.centered(sx + tw * 0.55, cy, tw, th)
         else:
-            self.stock = Box.centered(cx, cy - th * 0.12, tw, th)
-            self.turned = Box.centered(cx, cy - th * 0.12, tw, th)
+            # above the decision panels that come with them (bidding)
+            ty = min(cy - th * 0.12, zone.y + th * 0.5 + g)
+            self.stock = Box.centered(cx, ty, tw, th)
+            self.turned = Box.centered(cx, ty, tw, th)
             self.turned_upright = self.turned
-        self.talon = tuple(
-            Box.centered(cx + dx * tw * 0.56, cy - th * 0.12, tw, th) for dx in (-1, 1)
-        )
+        ty = min(cy - th * 0.12, zone.y + th * 0.5 + g)
+        self.talon = tuple(Box.centered(cx + dx * tw * 0.56, ty, tw, th) for dx in (-1, 1))
 
         # panels float in the lower middle of the zone, above the hand
         self.panel_anchor = (zone.centerx, bottom - g)
@@ -270,25 +271,18 @@ class TableLayout:
         self.banner = Box.centered(zone.centerx, zone.y + bh * 0.7, min(zone.w, self.plate_w * 3), bh)
         self.button_h = int(round(max(34, self.font_px * 2.1)))
 
-        # sidebar sections, top to bottom: tabs, scoreboard, deal facts, buttons
+        # sidebar sections, top to bottom: title, scoreboard, deal facts, buttons
         S = self.sidebar
         inner = S.w - 2 * m
         self.tabs = Box(S.x + m, S.y + m, inner, self.button_h)
-        n_rows = 4  # play, last trick + hint, menu, spare
-        buttons_h = n_rows * self.button_h + (n_rows - 1) * g
+        names = ("confirm", "last", "hint", "log", "menu")
+        buttons_h = len(names) * self.button_h + (len(names) - 1) * g
         self.buttons_area = Box(S.x + m, S.bottom - m - buttons_h, inner, buttons_h)
         info_top = self.tabs.bottom + m
         self.info = Box(S.x + m, info_top, inner, self.buttons_area.y - m - info_top)
-        bh = self.button_h
-        by = self.buttons_area.y
-        half = (inner - g) // 2
         self.buttons = {
-            "confirm": Box(S.x + m, by, inner, bh),
-            "last": Box(S.x + m, by + bh + g, half, bh),
-            "hint": Box(S.x + m + half + g, by + bh + g, inner - half - g, bh),
-            "log": Box(S.x + m, by + 2 * (bh + g), half, bh),
-            "menu": Box(S.x + m + half + g, by + 2 * (bh + g), inner - half - g, bh),
-            "rules": Box(S.x + m, by + 3 * (bh + g), inner, bh),
+            name: Box(S.x + m, self.buttons_area.y + i * (self.button_h + g), inner, self.button_h)
+            for i, name in enumerate(names)
         }
 
     # -- the hand ---------------------------------------------------------------

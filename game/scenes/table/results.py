@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from game.i18n import _, ngettext
 
-from .texts import card_name, contract_label, seat_name, suit_label, team_name
+from .texts import by_seat, card_name, contract_label, seat_name, suit_label, team_name
 
 
 @dataclass
@@ -50,7 +50,7 @@ def _aluette(result, view, scores):
     if winner is None:
         sheet = Sheet(_("Nobody wins the deal"), good=None)
     else:
-        sheet = Sheet(_("{name} wins the deal").format(name=seat_name(winner)), good=winner % 2 == 0)
+        sheet = Sheet(by_seat(winner, _("You win the deal"), _("{name} wins the deal")), good=winner % 2 == 0)
     sheet.columns = [_("Player"), _("Tricks")]
     for seat in range(4):
         sheet.rows.append([seat_name(seat), str(tricks[seat])])
@@ -60,26 +60,24 @@ def _aluette(result, view, scores):
         tied = [s for s in range(4) if tricks[s] == most and s != winner]
         if tied:
             first = _first_reach(order, winner, most)
-            sheet.lines.append(
-                _("{name} tied on {tricks} with {others} but reached it first, at trick {number}.").format(
-                    name=seat_name(winner),
-                    tricks=tricks_text(most),
-                    others=", ".join(seat_name(s) for s in tied),
-                    number=first,
-                )
-            )
+            sheet.lines.append(by_seat(
+                winner,
+                _("You tied on {tricks} with {others} but reached it first, at trick {number}."),
+                _("{name} tied on {tricks} with {others} but reached it first, at trick {number}."),
+                tricks=tricks_text(most), others=", ".join(seat_name(s) for s in tied), number=first,
+            ))
         else:
-            sheet.lines.append(
-                _("{name} won the most tricks: {tricks}.").format(name=seat_name(winner), tricks=tricks_text(most))
-            )
+            sheet.lines.append(by_seat(winner, _("You won the most tricks: {tricks}."),
+                                       _("{name} won the most tricks: {tricks}."), tricks=tricks_text(most)))
         team = winner % 2
         if result["mordienne"]:
             run = _final_run(order, winner)
-            sheet.lines.append(
-                _("Mordienne: {name} took the last {count} tricks and none before them, worth 2 points.").format(
-                    name=seat_name(winner), count=run
-                )
-            )
+            sheet.lines.append(by_seat(
+                winner,
+                _("Mordienne: you took the last {count} tricks and none before them, worth 2 points."),
+                _("Mordienne: {name} took the last {count} tricks and none before them, worth 2 points."),
+                count=run,
+            ))
         sheet.lines.append(
             _("{team} score {points}.").format(team=team_name(team), points=points_text(result["points"][team]))
         )
@@ -128,11 +126,11 @@ def _belote(result, view, scores):
     cp, bel, score = result["card_points"], result["belote"], result["score"]
     mine = score[0] > score[1]
     if made:
-        title = _("{name} made the contract").format(name=seat_name(taker))
+        title = by_seat(taker, _("You made the contract"), _("{name} made the contract"))
     else:
-        title = _("{name} went down").format(name=seat_name(taker))
-    sheet = Sheet(title, _("{name} took {suit}").format(name=seat_name(taker), suit=suit_label("belote", result["trump"])),
-                  good=mine if score[0] != score[1] else None)
+        title = by_seat(taker, _("You went down"), _("{name} went down"))
+    subtitle = by_seat(taker, _("You took {suit}"), _("{name} took {suit}"), suit=suit_label("belote", result["trump"]))
+    sheet = Sheet(title, subtitle, good=mine if score[0] != score[1] else None)
     sheet.columns = [_("Team"), _("Card points"), _("Belote"), _("Score")]
     for team in (0, 1):
         label = team_name(team) + (" \u00b7 " + _("takers") if team == tteam else "")
@@ -177,9 +175,12 @@ def _belote_tally(sheet, scores):
 def _schnapsen(result, view, scores):
     winner = result["winner"]
     gp = result["game_points"]
-    title = ngettext("{name} wins {count} game point", "{name} wins {count} game points", gp).format(
-        name=seat_name(winner), count=gp
-    )
+    if winner == 0:
+        title = ngettext("You win {count} game point", "You win {count} game points", gp).format(count=gp)
+    else:
+        title = ngettext("{name} wins {count} game point", "{name} wins {count} game points", gp).format(
+            name=seat_name(winner), count=gp
+        )
     sheet = Sheet(title, good=winner == 0)
     sheet.columns = [_("Player"), _("Points"), _("Tricks")]
     for seat in (0, 1):
@@ -192,15 +193,12 @@ def _schnapsen(result, view, scores):
     closer = result["closed_by"]
     if reason == "closer_failed":
         if closer == loser and any(e.get("type") == "reached_66" for e in events):
-            sheet.lines.append(
-                _("{closer} closed the stock but {name} reached 66 first.").format(
-                    closer=seat_name(closer), name=seat_name(winner)
-                )
-            )
+            sheet.lines.append(by_seat(closer, _("You closed the stock but {other} reached 66 first."),
+                                       _("{name} closed the stock but {other} reached 66 first."),
+                                       other=seat_name(winner)))
         else:
-            sheet.lines.append(
-                _("{closer} closed the stock but did not reach 66.").format(closer=seat_name(closer))
-            )
+            sheet.lines.append(by_seat(closer, _("You closed the stock but did not reach 66."),
+                                       _("{name} closed the stock but did not reach 66.")))
         had = close.get("opponent_had_trick") if close else True
         if had:
             sheet.lines.append(_("A failed closing costs 2 game points."))
@@ -209,36 +207,32 @@ def _schnapsen(result, view, scores):
                 _("A failed closing costs 3 game points: the opponent had no trick when the stock was closed.")
             )
     elif reason == "last_trick":
-        sheet.lines.append(
-            _("Nobody reached 66: {name} won the last trick and scores 1 game point.").format(name=seat_name(winner))
-        )
+        sheet.lines.append(by_seat(winner, _("Nobody reached 66: you won the last trick and score 1 game point."),
+                                   _("Nobody reached 66: {name} won the last trick and scores 1 game point.")))
     else:
-        sheet.lines.append(
-            _("{name} reached 66 with {points} points.").format(name=seat_name(winner), points=result["points"][winner])
-        )
+        sheet.lines.append(by_seat(winner, _("You reached 66 with {points} points."),
+                                   _("{name} reached 66 with {points} points."), points=result["points"][winner]))
         if closer is not None and close is not None:
             lp, had = close.get("opponent_points", 0), close.get("opponent_had_trick", True)
-            sheet.lines.append(
-                _("{name} closed the stock; the count is taken from that moment.").format(name=seat_name(closer))
-            )
+            sheet.lines.append(by_seat(closer, _("You closed the stock; the count is taken from that moment."),
+                                       _("{name} closed the stock; the count is taken from that moment.")))
         else:
             lp, had = result["points"][loser], result["tricks"][loser] > 0
         if not had:
-            sheet.lines.append(_("{name} had no trick: 3 game points.").format(name=seat_name(loser)))
+            sheet.lines.append(by_seat(loser, _("You had no trick: 3 game points."),
+                                       _("{name} had no trick: 3 game points.")))
         elif lp < 33:
-            sheet.lines.append(
-                _("{name} had {points} points, fewer than 33: 2 game points.").format(name=seat_name(loser), points=lp)
-            )
+            sheet.lines.append(by_seat(loser, _("You had {points} points, fewer than 33: 2 game points."),
+                                       _("{name} had {points} points, fewer than 33: 2 game points."), points=lp))
         else:
-            sheet.lines.append(
-                _("{name} had {points} points, at least 33: 1 game point.").format(name=seat_name(loser), points=lp)
-            )
+            sheet.lines.append(by_seat(loser, _("You had {points} points, at least 33: 1 game point."),
+                                       _("{name} had {points} points, at least 33: 1 game point."), points=lp))
     marriages = view.extra.get("marriages", []) if view is not None else []
     for m in marriages:
         sheet.lines.append(
-            _("{name} declared a marriage in {suit} ({points}).").format(
-                name=seat_name(m["seat"]), suit=suit_label("schnapsen", m["suit"]), points=m["points"]
-            )
+            by_seat(m["seat"], _("You declared a marriage in {suit} ({points})."),
+                    _("{name} declared a marriage in {suit} ({points})."),
+                    suit=suit_label("schnapsen", m["suit"]), points=m["points"])
             + ("" if m.get("counted") else " " + _("It never counted: no trick was won."))
         )
     sheet.totals = [(seat_name(s), str(scores[s])) for s in (0, 1)]
@@ -246,8 +240,23 @@ def _schnapsen(result, view, scores):
     return sheet
 
 
-def _party(p):
-    return _("the pot") if p == "pot" else seat_name(p)
+def payment_line(item):
+    """One transfer of a Preference settlement as a sentence."""
+    payer, payee = item["from"], item["to"]
+    params = {"amount": item["amount"], "reason": _reason(item)}
+    if payer == "pot":
+        if payee == 0:
+            return _("The pot pays you {amount}: {reason}.").format(**params)
+        return _("The pot pays {payee} {amount}: {reason}.").format(payee=seat_name(payee), **params)
+    if payee == "pot":
+        return by_seat(payer, _("You pay {amount} into the pot: {reason}."),
+                       _("{name} pays {amount} into the pot: {reason}."), **params)
+    if payer == 0:
+        return _("You pay {payee} {amount}: {reason}.").format(payee=seat_name(payee), **params)
+    if payee == 0:
+        return _("{payer} pays you {amount}: {reason}.").format(payer=seat_name(payer), **params)
+    return _("{payer} pays {payee} {amount}: {reason}.").format(
+        payer=seat_name(payer), payee=seat_name(payee), **params)
 
 
 def _reason(item):
@@ -274,9 +283,10 @@ def _preference(result, view, scores):
     contract = contract_label("preference", result["contract"], result["trump"])
     tricks = result["tricks"]
     made = tricks[d] >= 6
-    title = (_("{name} makes {contract}") if made else _("{name} fails {contract}")).format(
-        name=seat_name(d), contract=contract
-    )
+    if made:
+        title = by_seat(d, _("You make {contract}"), _("{name} makes {contract}"), contract=contract)
+    else:
+        title = by_seat(d, _("You fail {contract}"), _("{name} fails {contract}"), contract=contract)
     sheet = Sheet(title, good=result["balance"][0] > 0 if result["balance"][0] else None)
     roles = {
         "declarer": _("Declarer"),
@@ -294,16 +304,12 @@ def _preference(result, view, scores):
     sheet.highlight.add(d)
     if all(result["defence"][s] in ("drop", None) for s in range(3) if s != d):
         sheet.lines.append(_("Both opponents dropped: the declarer is credited with ten tricks."))
-    need = _("{name} needed 6 tricks and won {count}.").format(name=seat_name(d), count=tricks[d])
-    sheet.lines.append(need)
+    sheet.lines.append(by_seat(d, _("You needed 6 tricks and won {count}."),
+                               _("{name} needed 6 tricks and won {count}."), count=tricks[d]))
     events = view.events if view is not None else []
     items = next((e.get("items") for e in reversed(events) if e.get("type") == "settlement"), None) or []
     for item in items:
-        sheet.lines.append(
-            _("{payer} pays {payee} {amount}: {reason}.").format(
-                payer=_party(item["from"]), payee=_party(item["to"]), amount=item["amount"], reason=_reason(item)
-            )
-        )
+        sheet.lines.append(payment_line(item))
     if result["pot"]:
         sheet.lines.append(_("The pot changes by {amount}.").format(amount=_signed(result["pot"])))
     _preference_totals(sheet, scores)
@@ -320,8 +326,13 @@ def _signed(n):
 
 
 # -- the match ------------------------------------------------------------------
-def match_sheet(game, scores, outcome, deals, stats=None):
-    """The match-end sheet; ``outcome`` is won/drawn/lost for the player."""
+def match_sheet(game, scores, outcome, deals, stats=None, last_deal=None):
+    """The match-end sheet; ``outcome`` is won/drawn/lost for the player.
+
+    ``last_deal`` is the sheet of the deal that ended the match: a Belote
+    deal is the whole match, so its settlement is the table; other games
+    tell the last deal in a few lines under the final scores.
+    """
     title = {
         "won": _("You win the match!"),
         "drawn": _("The match is drawn"),
@@ -335,21 +346,30 @@ def match_sheet(game, scores, outcome, deals, stats=None):
             "drawn": _("The session ends level"),
             "lost": _("The session is over"),
         }[outcome]
-    sheet = Sheet(title, ngettext("{count} deal played", "{count} deals played", deals).format(count=deals),
-                  good={"won": True, "lost": False}.get(outcome))
-    if game == "aluette":
-        sheet.columns = [_("Team"), _("Match points")]
-        sheet.rows = [[team_name(0), str(scores[0])], [team_name(1), str(scores[1])]]
-    elif game == "schnapsen":
-        sheet.columns = [_("Player"), _("Points left")]
-        sheet.rows = [[seat_name(s), str(scores[s])] for s in (0, 1)]
-    elif game == "belote":
-        sheet.columns = [_("Team"), _("Session points")]
-        sheet.rows = [[team_name(t), str(scores["points"][t])] for t in (0, 1)]
+    good = {"won": True, "lost": False}.get(outcome)
+    if game == "belote" and last_deal is not None:
+        sheet = Sheet(title, " \u00b7 ".join(x for x in (last_deal.title, last_deal.subtitle) if x), good=good)
+        sheet.columns, sheet.rows, sheet.highlight = last_deal.columns, last_deal.rows, last_deal.highlight
+        sheet.lines = list(last_deal.lines)
+        sheet.totals = list(last_deal.totals)
     else:
-        sheet.columns = [_("Player"), _("Balance")]
-        sheet.rows = [[seat_name(s), _signed(scores["balance"][s])] for s in range(3)]
-        sheet.rows.append([_("Pot"), str(scores["pot"])])
+        sheet = Sheet(title, ngettext("{count} deal played", "{count} deals played", deals).format(count=deals),
+                      good=good)
+        if game == "aluette":
+            sheet.columns = [_("Team"), _("Match points")]
+            sheet.rows = [[team_name(0), str(scores[0])], [team_name(1), str(scores[1])]]
+            sheet.highlight = {0 if scores[0] > scores[1] else 1} if scores[0] != scores[1] else set()
+        elif game == "schnapsen":
+            sheet.columns = [_("Player"), _("Points left")]
+            sheet.rows = [[seat_name(s), str(scores[s])] for s in (0, 1)]
+            sheet.highlight = {scores.index(0)} if 0 in scores else set()
+        else:
+            sheet.columns = [_("Player"), _("Balance")]
+            sheet.rows = [[seat_name(s), _signed(scores["balance"][s])] for s in range(3)]
+            sheet.rows.append([_("Pot"), str(scores["pot"])])
+        if last_deal is not None:
+            sheet.lines.append(_("Last deal: {summary}.").format(summary=last_deal.title))
+            sheet.lines.extend(last_deal.lines[:3])
     if stats:
         sheet.lines.append(
             _("Your record at this table: {won} won, {drawn} drawn, {lost} lost.").format(

@@ -161,7 +161,8 @@ class Session:
     def match_summary(self, stats_record=None):
         end = self.ended
         deals = len(self.match.history) + (1 if self.deal.is_over else 0)
-        return match_sheet(self.game, end.scores, end.outcome, deals, stats_record)
+        last = deal_sheet(self.game, end.result, view_of(self.deal.observation(0)), end.scores, self.deal_number)
+        return match_sheet(self.game, end.scores, end.outcome, deals, stats_record, last)
 
     def next_deal(self):
         """The next deal (scores kept, dealer rotated)."""

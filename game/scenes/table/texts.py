@@ -221,53 +221,64 @@ def refusal(game, code, params=None):
 
 
 # -- announcements ----------------------------------------------------------------
+def by_seat(seat, mine, theirs, **params):
+    """``mine`` (already translated) when the player in seat 0 is the subject, else ``theirs``
+    with ``{name}`` filled in: languages conjugate "you" differently."""
+    if seat == 0:
+        return mine.format(**params)
+    return theirs.format(name=seat_name(seat), **params)
+
+
 def event_message(game, event):
     """A short table message for an engine event, or None for quiet events."""
     kind = event.get("type")
     seat = event.get("seat")
-    name = seat_name(seat) if isinstance(seat, int) else ""
     if kind == "pourri":
         return _("Pourri! Nobody takes this trick.")
     if kind == "all_spoiled":
         return _("Every trick was spoiled: nobody scores.")
-    if kind == "mordienne":
-        return _("Mordienne! {name} scores double.").format(name=name)
-    if kind == "belote":
-        return _("{name}: Belote!").format(name=name)
-    if kind == "rebelote":
-        return _("{name}: Rebelote!").format(name=name)
-    if kind == "capot":
-        return _("Capot! {team} win every trick.").format(team=team_name(event.get("team", 0)))
     if kind == "void":
         return _("Everybody passed: the deal is void.")
+    if kind == "capot":
+        return _("Capot! {team} win every trick.").format(team=team_name(event.get("team", 0)))
+    if not isinstance(seat, int):
+        return None
+    if kind == "mordienne":
+        return by_seat(seat, _("Mordienne! You score double."), _("Mordienne! {name} scores double."))
+    if kind == "belote":
+        return _("{name}: Belote!").format(name=seat_name(seat))
+    if kind == "rebelote":
+        return _("{name}: Rebelote!").format(name=seat_name(seat))
     if kind == "take":
-        return _("{name} takes: trumps are {suit}.").format(name=name, suit=suit_label(game, event.get("suit")))
+        suit = suit_label(game, event.get("suit"))
+        return by_seat(seat, _("You take: trumps are {suit}."), _("{name} takes: trumps are {suit}."), suit=suit)
     if kind == "marriage":
-        return _("{name} declares a marriage in {suit}: {points}.").format(
-            name=name, suit=suit_label(game, event.get("suit")), points=event.get("points")
-        )
+        suit, points = suit_label(game, event.get("suit")), event.get("points")
+        return by_seat(seat, _("You declare a marriage in {suit}: {points}."),
+                       _("{name} declares a marriage in {suit}: {points}."), suit=suit, points=points)
     if kind == "marriage_counted":
-        return _("{name}'s marriage now counts: {points}.").format(name=name, points=event.get("points"))
+        return by_seat(seat, _("Your marriage now counts: {points}."), _("{name}'s marriage now counts: {points}."),
+                       points=event.get("points"))
     if kind == "close":
-        return _("{name} closes the stock.").format(name=name)
+        return by_seat(seat, _("You close the stock."), _("{name} closes the stock."))
     if kind == "exchange":
-        return _("{name} exchanges the trump Bube.").format(name=name)
+        return by_seat(seat, _("You exchange the trump Bube."), _("{name} exchanges the trump Bube."))
     if kind == "reached_66":
-        return _("{name} reaches 66!").format(name=name)
+        return by_seat(seat, _("You reach 66!"), _("{name} reaches 66!"))
     if kind == "contract":
-        return _("{name} plays {contract}.").format(
-            name=name, contract=contract_label(game, event.get("contract"))
-        )
+        contract = contract_label(game, event.get("contract"))
+        return by_seat(seat, _("You play {contract}."), _("{name} plays {contract}."), contract=contract)
     if kind == "trump" and game == "preference":
         return _("Trumps are {suit}.").format(suit=suit_label(game, event.get("suit")))
     if kind == "no_aces":
-        return _("{name} announces No Aces.").format(name=name)
+        return by_seat(seat, _("You announce No Aces."), _("{name} announces No Aces."))
     if kind == "both_drop":
-        return _("Both opponents drop: {name} is credited with ten tricks.").format(name=name)
+        return by_seat(seat, _("Both opponents drop: you are credited with ten tricks."),
+                       _("Both opponents drop: {name} is credited with ten tricks."))
     if kind == "invite":
-        return _("{name} invites the other defender.").format(name=name)
+        return by_seat(seat, _("You invite the other defender."), _("{name} invites the other defender."))
     if kind == "alone":
-        return _("{name} defends alone.").format(name=name)
+        return by_seat(seat, _("You defend alone."), _("{name} defends alone."))
     return None
 
 
@@ -303,6 +314,7 @@ __all__ = [
     "SUIT_SYMBOLS",
     "action_label",
     "bid_bubble",
+    "by_seat",
     "card_name",
     "contract_label",
     "event_message",

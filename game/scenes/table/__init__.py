@@ -1,0 +1,52 @@
+"""The card tables: Aluette, Belote, Schnapsen and Preference, by mouse or keyboard.
+
+Importing this package registers a table for each game with
+:mod:`game.scenes.tables` (the tradition page then offers *Start game*) and
+the function that resumes a saved match (*Continue* on the home screen).
+"""
+
+from __future__ import annotations
+
+from game.engine import GAMES
+
+from .. import tables
+from .scene import TableScene
+from .session import Session
+
+#: Preference has no fixed end; a demonstration plays this many deals
+DEMO_PREFERENCE_DEALS = 9
+
+
+def open_table(app, game):
+    options = getattr(app, "options", None)
+    seed = getattr(options, "seed", None)
+    return TableScene(game, seed=seed)
+
+
+def resume_table(app, data):
+    try:
+        session = Session.from_save(data)
+    except (ValueError, KeyError, TypeError):
+        return None
+    return TableScene(session.game, session=session)
+
+
+def demo_table(app, game):
+    """A whole match with the computer in every seat (``--demo GAME``)."""
+    if game not in GAMES:
+        raise SystemExit(f"cardavia: --demo expects one of {', '.join(GAMES)}, not {game!r}")
+    options = getattr(app, "options", None)
+    return TableScene(
+        game,
+        seed=getattr(options, "seed", None),
+        demo=True,
+        exit_at_end=bool(getattr(options, "exit_at_end", False)),
+        session_deals=DEMO_PREFERENCE_DEALS if game == "preference" else None,
+    )
+
+
+for _game in GAMES:
+    tables.register_table(_game, open_table)
+tables.register_resume(resume_table)
+
+__all__ = ["TableScene", "demo_table", "open_table", "resume_table"]

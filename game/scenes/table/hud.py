@@ -1,0 +1,223 @@
+"""The table's surroundings: cloth, name plates, won piles, the sidebar, messages.
+
+Drawing only: every function reads what it is given and paints.  Surfaces
+that cost something to make (the cloth, shaded plates) are cached per size.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.i18n import _, ngettext
+
+from .. import theme
+from ..widgets import rounded_rect
+from .texts import SUIT_SYMBOLS, RED_SUITS, seat_name
+
+CREAM = (246, 240, 226)
+CREAM_SOFT = (214, 206, 188)
+GOLD = (222, 184, 96)
+GOLD_DEEP = (176, 134, 52)
+SHADE = (0, 0, 0)
+RED_ON_DARK = (236, 120, 108)
+NOTE_BG = (250, 246, 237)
+
+_cloth_cache = {}
+
+
+def cloth(size, colour):
+    """The table's cloth: the tint lit from the middle, with a fine felt grain."""
+    key = (size, colour)
+    surf = _cloth_cache.get(key)
+    if surf is not None:
+        return surf
+    if len(_cloth_cache) > 6:
+        _cloth_cache.clear()
+    w, h = size
+    # a soft light in the middle: computed small, scaled up smoothly
+    sw, sh = 48, 27
+    small = pygame.Surface((sw, sh))
+    r, g, b = colour
+    for y in range(sh):
+        for x in range(sw):
+            dx = (x + 0.5) / sw - 0.5
+            dy = (y + 0.5) / sh - 0.45
+            d = min(1.0, (dx * dx * 1.6 + dy * dy * 2.2) ** 0.5 * 1.45)
+            k = 1.16 - 0.42 * d * d
+            small.set_at((x, y), (min(255, int(r * k)), min(255, int(g * k)), min(255, int(b * k))))
+    surf = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    # felt: a fixed tile of faint specks (the same every frame and every run)
+    tile = pygame.Surface((96, 96), pygame.SRCALPHA)
+    rng = random.Random(7)
+    for _i in range(900):
+        x, y = rng.randrange(96), rng.randrange(96)
+        v = rng.choice((0, 255))
+        tile.set_at((x, y), (v, v, v, rng.randrange(6, 16)))
+    for ty in range(0, h, 96):
+        for tx in range(0, w, 96):
+            surf.blit(tile, (tx, ty))
+    _cloth_cache[key] = surf
+    return surf
+
+
+def shaded_box(surface, rect, alpha=110, radius=8, colour=SHADE):
+    """A translucent dark box on the cloth."""
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    rounded_rect(box, (*colour, alpha), box.get_rect(), radius)
+    surface.blit(box, rect)
+
+
+def suit_colour(suit, light=True):
+    if suit in RED_SUITS:
+        return RED_ON_DARK if light else theme.SUIT_RED
+    return CREAM if light else theme.SUIT_BLACK
+
+
+def plate(surface, ui, rect, name, detail, *, dealer=False, turn=False, team=None, role=""):
+    """A seat's name plate: name, a line of detail, the dealer chip, a glow on its turn."""
+    rect = pygame.Rect(rect)
+    radius = ui.px(8)
+    if turn:
+        glow = rect.inflate(ui.px(8), ui.px(8))
+        shaded_box(surface, glow, 90, radius + ui.px(3), GOLD)
+    shaded_box(surface, rect, 150 if turn else 115, radius)
+    if turn:
+        rounded_rect(surface, GOLD, rect, radius, max(2, ui.px(2.5)))
+    pad = ui.px(10)
+    chip_r = max(7, ui.text.line_height("small_bold") // 2)
+    text_w = rect.w - 2 * pad - (2 * chip_r + ui.px(6) if dealer else 0)
+    y = rect.y + ui.px(5)
+    ui.text.draw(surface, ui.text.fit(name, "body_bold", text_w), "body_bold", GOLD if turn else CREAM, (rect.x + pad, y))
+    if dealer:
+        c = (rect.right - pad - chip_r, y + ui.text.line_height("body_bold") // 2)
+        pygame.draw.circle(surface, GOLD, c, chip_r)
+        pygame.draw.circle(surface, GOLD_DEEP, c, chip_r, max(1, ui.px(1.5)))
+        ui.text.draw(surface, _("D"), "small_bold", theme.INK, c, "center")
+    y += ui.text.line_height("body_bold")
+    line = detail if not role else (role + " \u00b7 " + detail if detail else role)
+    ui.text.draw(surface, ui.text.fit(line, "small", rect.w - 2 * pad), "small", CREAM_SOFT, (rect.x + pad, y))
+
+
+def pile(surface, ui, images, rect, count, back_h):
+    """A seat's won tricks: a small squared stack of backs with the count."""
+    if count <= 0:
+        return
+    rect = pygame.Rect(rect)
+    back = images.get(None, back_h)
+    step = max(1, ui.px(1.5))
+    layers = min(count, 4)
+    for i in range(layers):
+        surface.blit(back, (rect.x + i * step, rect.y - i * step))
+    badge_r = max(9, ui.text.line_height("small_bold") // 2 + ui.px(2))
+    c = (rect.right + (layers - 1) * step - ui.px(2), rect.y - (layers - 1) * step + ui.px(2))
+    pygame.draw.circle(surface, CREAM, c, badge_r)
+    pygame.draw.circle(surface, GOLD_DEEP, c, badge_r, max(1, ui.px(1.5)))
+    ui.text.draw(surface, str(count), "small_bold", theme.INK, c, "center")
+
+
+def bubble(surface, ui, rect, text):
+    """A seat's bid or decision in a small paper note."""
+    if not text:
+        return
+    rect = pygame.Rect(rect)
+    w = min(rect.w * 2, ui.text.width(text, "body_bold") + ui.px(24))
+    box = pygame.Rect(0, 0, w, ui.text.line_height("body_bold") + ui.px(10))
+    box.center = rect.center
+    rounded_rect(surface, NOTE_BG, box, ui.px(10))
+    rounded_rect(surface, theme.RULE_DARK, box, ui.px(10), max(1, ui.px(1.2)))
+    ui.text.draw(surface, ui.text.fit(text, "body_bold", box.w - ui.px(12)), "body_bold", theme.INK, box.center, "center")
+
+
+def banner(surface, ui, rect, text, alpha=1.0, tone="note"):
+    """A short announcement across the middle of the table."""
+    rect = pygame.Rect(rect)
+    lines = ui.text.wrap(text, "heading", max(ui.px(200), int(rect.w * 1.4)))
+    line_h = ui.text.line_height("heading")
+    w = max(ui.text.width(line, "heading") for line in lines) + ui.px(40)
+    h = line_h * len(lines) + ui.px(16)
+    box = pygame.Rect(0, 0, w, h)
+    box.midtop = (rect.centerx, rect.y)
+    sheet = pygame.Surface(box.size, pygame.SRCALPHA)
+    fill = {"note": (*NOTE_BG, 240), "warn": (*theme.ACCENT_WASH, 245)}[tone]
+    rounded_rect(sheet, fill, sheet.get_rect(), ui.px(10))
+    rounded_rect(sheet, theme.GOLD if tone == "note" else theme.ACCENT, sheet.get_rect(), ui.px(10), max(2, ui.px(2)))
+    for i, line in enumerate(lines):
+        ui.text.draw(sheet, line, "heading", theme.ACCENT_DARK if tone == "warn" else theme.INK,
+                     (box.w // 2, ui.px(8) + i * line_h), "midtop")
+    if alpha < 1.0:
+        sheet.set_alpha(int(255 * max(0.0, alpha)))
+    surface.blit(sheet, box)
+
+
+def prompt(surface, ui, centre_bottom, text):
+    """What the player is asked to do, just above the hand."""
+    if not text:
+        return
+    surf = ui.text.render(text, "body_bold", GOLD)
+    rect = surf.get_rect(midbottom=centre_bottom)
+    shaded_box(surface, rect.inflate(ui.px(20), ui.px(8)), 120, ui.px(10))
+    surface.blit(surf, rect)
+
+
+# -- the sidebar -------------------------------------------------------------------
+def sidebar(surface, ui, rect, title, sections):
+    """The sidebar's facts: ``sections`` is a list of (heading, rows) with rows of
+    (label, value, colour or None) or ("suit", suit_code)."""
+    rect = pygame.Rect(rect)
+    y = rect.y
+    w = rect.w
+    ui.text.draw(surface, ui.text.fit(title, "heading", w), "heading", CREAM, (rect.x, y))
+    y += ui.text.line_height("heading") + ui.px(6)
+    small_h = ui.text.line_height("small_bold")
+    body_h = ui.text.line_height("body")
+    for heading, rows in sections:
+        if y + small_h + body_h > rect.bottom:
+            break
+        pygame.draw.line(surface, (*GOLD_DEEP,), (rect.x, y), (rect.right, y), max(1, ui.px(1)))
+        y += ui.px(6)
+        ui.text.draw(surface, heading.upper(), "small_bold", GOLD, (rect.x, y))
+        y += small_h + ui.px(2)
+        for row in rows:
+            if y + body_h > rect.bottom:
+                break
+            if row[0] == "suit":
+                y = _trump_row(surface, ui, rect, y, *row[1:])
+                continue
+            label, value, colour = row
+            value_w = ui.text.width(value, "body_bold") if value else 0
+            ui.text.draw(surface, ui.text.fit(label, "body", w - value_w - ui.px(8)), "body", CREAM_SOFT, (rect.x, y))
+            if value:
+                ui.text.draw(surface, value, "body_bold", colour or CREAM, (rect.right, y), "topright")
+            y += body_h
+        y += ui.px(8)
+
+
+def _trump_row(surface, ui, rect, y, suit, caption, value=""):
+    big = ui.text.line_height("title")
+    glyph = SUIT_SYMBOLS.get(suit)
+    x = rect.x
+    if glyph:
+        ui.text.draw(surface, glyph, "title", suit_colour(suit), (rect.x, y))
+        x = rect.x + ui.text.width(glyph, "title") + ui.px(10)
+    room = rect.right - x
+    if value:
+        small_h = ui.text.line_height("small")
+        top = y + (big - small_h - ui.text.line_height("body_bold")) // 2
+        ui.text.draw(surface, ui.text.fit(caption, "small", room), "small", CREAM_SOFT, (x, top))
+        ui.text.draw(surface, ui.text.fit(value, "body_bold", room), "body_bold", CREAM, (x, top + small_h))
+    else:
+        ui.text.draw(surface, ui.text.fit(caption, "body_bold", room), "body_bold", CREAM, (x, y + big // 2), "midleft")
+    return y + big + ui.px(4)
+
+
+def tricks_detail(n):
+    return ngettext("{count} trick", "{count} tricks", n).format(count=n)
+
+
+__all__ = ["CREAM", "GOLD", "banner", "bubble", "cloth", "pile", "plate", "prompt", "shaded_box", "sidebar",
+           "seat_name", "suit_colour", "tricks_detail"]

@@ -1,0 +1,242 @@
+"""Mouse and keyboard at the table.
+
+Select, then confirm: a click raises a card and a second click plays it (or
+the *Play card* button does); with the keyboard Left/Right move along the
+hand, digits pick the n-th card, Enter raises then plays, Escape lowers the
+card again (or, with nothing raised, opens the pause menu).  Up and Tab move
+to the panel's choices and the buttons, Down comes back to the hand.
+H asks for a hint, L shows the last trick.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..scroll import SCROLL_KEYS
+from .panels import TrickPanel
+
+DIGITS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
+DIGITS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+
+
+class TableInput:
+    # -- helpers -----------------------------------------------------------------
+    def _hand_active(self):
+        return (self.view is not None and bool(self.view.hand) and bool(self.session.humans)
+                and self.modal is None and self.popup_card is None and self.tab == "table")
+
+    def _enter_hand(self):
+        self.focus_zone = "hand"
+        if self.controls is not None:
+            self.controls.focus = None
+        if self.cursor is None and self.view.hand:
+            if self.selected in self.view.hand:
+                self.cursor = self.view.hand.index(self.selected)
+            else:
+                playable = [i for i, c in enumerate(self.view.hand) if c not in self._stage().dimmed]
+                self.cursor = playable[0] if playable else 0
+
+    def _enter_widgets(self, step=1):
+        self.focus_zone = "panel"
+        if self.decision is not None and self.decision.buttons:
+            self.controls.focus_on(self.decision.buttons[0])
+        elif self.controls.focus is None:
+            self.controls.move_focus(step)
+
+    def select_or_confirm(self, card):
+        if self.selected == card:
+            self.try_card(card)
+            return
+        self.selected = card
+        self._sync()
+        self._refresh_widgets()
+
+    def deselect(self):
+        self.selected = None
+        self._sync()
+        self._refresh_widgets()
+
+    def pick(self, index):
+        hand = self.view.hand
+        if not 0 <= index < len(hand):
+            return
+        self._enter_hand()
+        self.cursor = index
+        self.select_or_confirm(hand[index])
+
+    # -- events ----------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.tab == "rules":
+            return self._rules_event(event)
+        etype = event.type
+        if etype == pygame.KEYDOWN:
+            return self._key(event)
+        if etype == pygame.MOUSEBUTTONDOWN:
+            if event.button != 1:
+                return False
+            return self._mouse_down(event)
+        if etype == pygame.MOUSEBUTTONUP:
+            self.controls.handle_event(event)
+            return True
+        if etype == pygame.MOUSEMOTION:
+            self.controls.handle_event(event)
+            self.hover = self._hand_at(event.pos) if self._hand_active() else None
+            return False
+        return False
+
+    def _hand_at(self, pos):
+        hand = self.view.hand
+        sel = hand.index(self.selected) if self.selected in hand else None
+        i = self.lay.hand_hit(len(hand), pos, sel)
+        return None if i is None else hand[i]
+
+    def _mouse_down(self, event):
+        if self.controls.widget_at(event.pos) is not None:
+            self.controls.handle_event(event)
+            if self.focus_zone == "hand" and self.controls.focus in (self.decision.buttons if self.decision else []):
+                self.focus_zone = "panel"
+            return True
+        if self.modal is not None or self.popup_card is not None:
+            return True  # the panel is modal for the mouse
+        if self._hand_active():
+            card = self._hand_at(event.pos)
+            if card is not None:
+                self.cursor = None
+                self.focus_zone = "hand"
+                self.controls.focus = None
+                self.select_or_confirm(card)
+                return True
+        return False
+
+    def _key(self, event):
+        key = event.key
+        if event.mod & MODIFIERS:
+            return False
+        if key == pygame.K_ESCAPE:
+            if self.popup_card is not None:
+                self.cancel_popup()
+            elif isinstance(self.modal, TrickPanel):
+                self.close_trick_panel()
+            elif self.selected is not None:
+                self.deselect()
+            elif self.focus_zone != "hand" and self._hand_active() and self.decision is None:
+                self._enter_hand()
+            else:
+                self.open_pause()
+            return True
+        if key == pygame.K_h:
+            self.ask_hint()
+            return True
+        if key == pygame.K_l:
+            self.toggle_last_trick()
+            return True
+        if key == pygame.K_s:
+            self.open_settings()
+            return True
+        if self.modal is not None or self.popup_card is not None:
+            self.controls.handle_event(event)
+            return True
+        hand_ok = self._hand_active()
+        if key in DIGITS and hand_ok:
+            self.pick(DIGITS[key])
+            return True
+        if self.focus_zone == "hand" and hand_ok:
+            return self._hand_key(key, event)
+        if key == pygame.K_DOWN and hand_ok and self._focus_in_panel():
+            self._enter_hand()
+            return True
+        if self.controls.handle_event(event):
+            return True
+        if key in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT) and hand_ok:
+            self._enter_hand()
+            return True
+        return key in ENTER or key == pygame.K_TAB
+
+    def _focus_in_panel(self):
+        return self.decision is not None and self.controls.focus in self.decision.buttons
+
+    def _hand_key(self, key, event):
+        hand = self.view.hand
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            if self.cursor is None:
+                self._enter_hand()
+            else:
+                self.cursor = (self.cursor + step) % len(hand)
+            return True
+        if key in ENTER:
+            if self.cursor is None:
+                self._enter_hand()
+            self.cursor = min(self.cursor, len(hand) - 1)
+            self.select_or_confirm(hand[self.cursor])
+            return True
+        if key == pygame.K_UP:
+            if self.decision is not None:
+                self._enter_widgets()
+            else:
+                self.focus_zone = "panel"
+                self.controls.focus_on(self.confirm_button if self.confirm_button.interactive else None)
+                if self.controls.focus is None:
+                    self.controls.move_focus(1)
+            return True
+        if key == pygame.K_TAB:
+            self.focus_zone = "panel"
+            self.controls.focus = None
+            self.controls.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        return False
+
+    def _rules_event(self, event):
+        etype = event.type
+        if etype == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.show_tab("table")
+                return True
+            if event.key in SCROLL_KEYS:
+                return self.scroller.handle_key(event)
+            return self.controls.handle_event(event)
+        if etype == pygame.MOUSEWHEEL:
+            return self.scroller.handle_mouse(event)
+        if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if self.scroller.dragging:
+                return self.scroller.handle_mouse(event)
+            if self.controls.handle_event(event):
+                return True
+            return self.scroller.handle_mouse(event)
+        return False
+
+    # -- the trick panels -------------------------------------------------------------------
+    def toggle_last_trick(self):
+        if isinstance(self.modal, TrickPanel):
+            self.close_trick_panel()
+            return
+        if self.modal is not None or not self.view.tricks:
+            return
+        from game.i18n import _
+
+        self._saved_modal = None
+        self.modal = TrickPanel(lambda: _("Last trick"), lambda: self.view.tricks[-1:], self.images,
+                                self.close_trick_panel, self.game)
+        self._rebuild_panels()
+
+    def toggle_log(self):
+        if isinstance(self.modal, TrickPanel):
+            self.close_trick_panel()
+            return
+        if self.modal is not None:
+            return
+        from game.i18n import _
+
+        self.modal = TrickPanel(lambda: _("Tricks of this deal"), lambda: list(self.view.tricks), self.images,
+                                self.close_trick_panel, self.game)
+        self._rebuild_panels()
+
+    def close_trick_panel(self):
+        if isinstance(self.modal, TrickPanel):
+            self.modal = None
+            self._rebuild_panels()
+
+
+__all__ = ["TableInput"]
