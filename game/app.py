@@ -12,7 +12,6 @@ import importlib
 import os
 import sys
 import time
-from dataclasses import dataclass, field
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
@@ -29,14 +28,16 @@ FIRST_FRAME_ENV = "CARDAVIA_STAMP_FIRST_FRAME"
 
 # --- command line ---------------------------------------------------------------
 
-@dataclass
 class Option:
     """A command-line option. ``scene`` ("module:function") makes it choose the first scene:
     ``function(app, value)`` is imported only when the option is given and returns a Scene."""
 
-    flags: tuple
-    kwargs: dict = field(default_factory=dict)
-    scene: str | None = None
+    __slots__ = ("flags", "kwargs", "scene")
+
+    def __init__(self, flags: tuple, kwargs: dict | None = None, scene: str | None = None):
+        self.flags = tuple(flags)
+        self.kwargs = dict(kwargs or {})
+        self.scene = scene
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -132,6 +133,7 @@ class App:
         self.ui = None
         self.clock = None
         self.frame = 0
+        self._frame_time = 1 / FPS
         self.fullscreen = False
         self.window_size = self.options.size or DEFAULT_WINDOW
         self.notices: list[list] = []  # [message, seconds left]
@@ -168,11 +170,8 @@ class App:
     def run(self) -> int:
         self.start()
         frames = self.options.frames
-        stamp = os.environ.get(FIRST_FRAME_ENV)
         while self.running:
             self.step()
-            if stamp and self.frame == 1:
-                print(f"first-frame {time.time():.6f}", file=sys.stderr, flush=True)
             if frames is not None and self.frame >= frames:
                 break
         if self.options.screenshot and self.screen is not None:
@@ -203,8 +202,8 @@ class App:
         for event in pygame.event.get():
             self.dispatch(event)
             self._apply_ops()
-        elapsed = self.clock.tick(self.fps) / 1000.0 if self.fps else self.clock.tick() / 1000.0
-        dt = min(elapsed, 0.1) if dt is None else dt
+        # The frame's duration, measured (and paced) at the end of the previous frame.
+        dt = min(self._frame_time, 0.1) if dt is None else dt
         for scene in self.visible_scenes():
             scene.update(dt)
         self._apply_ops()
@@ -214,7 +213,11 @@ class App:
         self.notices = [n for n in self.notices if n[1] > 0]
         self.draw(self.screen)
         pygame.display.flip()
+        if self.frame == 0 and os.environ.get(FIRST_FRAME_ENV):
+            # For tools/bench_startup.py: when the first frame reached the screen.
+            print(f"first-frame {time.time():.6f}", file=sys.stderr, flush=True)
         self.frame += 1
+        self._frame_time = (self.clock.tick(self.fps) if self.fps else self.clock.tick()) / 1000.0
 
     # --- events --------------------------------------------------------------
     def dispatch(self, event) -> None:

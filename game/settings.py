@@ -17,7 +17,6 @@ Notices are message ids (marked with ``N_``): translate them where shown.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import i18n, paths, storage
@@ -35,13 +34,12 @@ NOTICE_UNREADABLE = N_("Your settings could not be read; the defaults are used."
 NOTICE_UNWRITABLE = N_("Your settings could not be saved; they apply until you quit.")
 
 
-@dataclass(frozen=True)
 class Field:
-    default: Any
-    kind: type
-    choices: tuple | None = None
-    low: int | None = None
-    high: int | None = None
+    __slots__ = ("default", "kind", "choices", "low", "high")
+
+    def __init__(self, default: Any, kind: type, choices: tuple | None = None, low: int | None = None,
+                 high: int | None = None):
+        self.default, self.kind, self.choices, self.low, self.high = default, kind, choices, low, high
 
     def valid(self, value) -> bool:
         if self.kind is bool:

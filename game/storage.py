@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -44,6 +42,8 @@ def write_json(path: os.PathLike | str, data: Any) -> None:
         text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True, allow_nan=False)
     except (TypeError, ValueError) as exc:
         raise WriteFailed(f"cannot encode {path.name}: {exc}") from exc
+    import tempfile  # lazy: it pulls in random and hashlib, not needed to start the game
+
     tmp_name = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -131,6 +131,8 @@ def keep_bad_copy(path: os.PathLike | str) -> Path | None:
     while target.exists():
         n += 1
         target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    import shutil
+
     try:
         shutil.copyfile(path, target)
     except OSError:

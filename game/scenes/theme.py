@@ -8,8 +8,6 @@ very wide windows), so text is always rendered at the real pixel size.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 # Paper and ink.
 PAPER = (243, 236, 222)
 PAPER_DEEP = (233, 223, 202)
@@ -64,12 +62,19 @@ MIN_SIZE = (1024, 600)
 MAX_SIZE = (3840, 2160)
 
 
-@dataclass(frozen=True)
 class Metrics:
     """Sizes for one window size. ``px(n)`` scales a length drawn for 800 px of height."""
 
-    width: int
-    height: int
+    __slots__ = ("width", "height")
+
+    def __init__(self, width: int, height: int):
+        self.width, self.height = int(width), int(height)
+
+    def __eq__(self, other):
+        return isinstance(other, Metrics) and (self.width, self.height) == (other.width, other.height)
+
+    def __hash__(self):
+        return hash((self.width, self.height))
 
     @property
     def unit(self) -> float:

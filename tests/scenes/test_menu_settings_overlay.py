@@ -1,0 +1,168 @@
+"""The settings overlay: every control by keyboard and mouse, live and persistent."""
+
+import json
+
+import pygame
+import pytest
+
+from game import i18n, paths
+from game.scenes.home import HomeScene
+from game.scenes.settings_overlay import SettingsOverlay
+
+
+@pytest.fixture
+def overlay(driver):
+    driver.key(pygame.K_F2)
+    assert isinstance(driver.top, SettingsOverlay)
+    return driver.top
+
+
+def saved():
+    return json.loads(paths.settings_path().read_text())
+
+
+def test_overlay_draws_over_the_page_and_dims_it(driver):
+    driver.step()
+    corner = tuple(driver.app.screen.get_at((3, driver.app.screen.get_height() - 3)))[:3]
+    driver.key(pygame.K_F2)
+    dimmed = tuple(driver.app.screen.get_at((3, driver.app.screen.get_height() - 3)))[:3]
+    assert sum(dimmed) < sum(corner) - 150
+    assert len(driver.app.visible_scenes()) == 2
+
+
+def test_the_overlay_is_modal_for_the_mouse(driver, overlay):
+    home = driver.app.stack[0]
+    quit_button = home.controls.find("quit")
+    driver.move(quit_button.rect.center)
+    assert not quit_button.hovered
+    assert driver.app.running
+
+
+def test_keyboard_sliders_toggles_and_choices(driver, overlay):
+    settings = driver.app.settings
+    focus = driver.focus_key("setting.contrast")
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    assert settings.contrast == 60 and saved()["contrast"] == 60
+    driver.key(pygame.K_LEFT)
+    assert settings.contrast == 55
+    driver.focus_key("setting.four_colour")
+    driver.key(pygame.K_RETURN)
+    assert settings.four_colour is True and saved()["four_colour"] is True
+    driver.key(pygame.K_LEFT)
+    assert settings.four_colour is False
+    driver.focus_key("setting.ai_level")
+    driver.key(pygame.K_RIGHT)
+    assert settings.ai_level == "strong"
+    driver.key(pygame.K_RIGHT)  # no wrap past the strongest
+    assert settings.ai_level == "strong"
+    driver.keys(pygame.K_LEFT, pygame.K_LEFT)
+    assert settings.ai_level == "easy" and saved()["ai_level"] == "easy"
+    driver.focus_key("setting.animation_speed")
+    driver.key(pygame.K_LEFT)
+    assert settings.animation_speed == "fast"
+    assert focus is not None
+
+
+def test_up_down_move_between_rows(driver, overlay):
+    driver.focus_key("setting.language")
+    driver.key(pygame.K_DOWN)
+    assert driver.focused().key == "setting.fullscreen"
+    driver.key(pygame.K_DOWN)
+    assert driver.focused().key == "setting.contrast"
+    driver.key(pygame.K_UP)
+    assert driver.focused().key == "setting.fullscreen"
+
+
+def test_mouse_drags_and_clicks(driver, overlay):
+    settings = driver.app.settings
+    slider = overlay.controls.find("setting.grain")
+    track = slider.track(driver.app.ui)
+    driver.drag((track.centerx, track.centery), (track.right + 40, track.centery))
+    assert settings.grain == 100 and saved()["grain"] == 100
+    driver.drag((track.right, track.centery), (track.x + track.w // 4, track.centery))
+    assert 20 <= settings.grain <= 30 and saved()["grain"] == settings.grain
+    toggle = overlay.controls.find("setting.sound")
+    driver.click_widget(toggle)
+    assert settings.sound is False and saved()["sound"] is False
+    choice = overlay.controls.find("setting.ai_level")
+    driver.click((choice.rect.right - 5, choice.rect.centery))
+    assert settings.ai_level == "strong"
+    driver.click((choice.rect.x + 5, choice.rect.centery))
+    assert settings.ai_level == "normal"
+
+
+def test_slider_listeners_follow_the_drag_live(driver, overlay):
+    seen = []
+    driver.app.settings.subscribe(lambda n, v: seen.append(v), {"temperature"})
+    slider = overlay.controls.find("setting.temperature")
+    track = slider.track(driver.app.ui)
+    driver.drag((track.x + 2, track.centery), (track.right, track.centery), steps=5)
+    assert len(seen) >= 4 and seen[-1] == 100
+    assert seen == sorted(seen)
+
+
+def test_full_screen_setting_switches_the_display(driver, overlay):
+    driver.focus_key("setting.fullscreen")
+    driver.key(pygame.K_RETURN)
+    assert driver.app.fullscreen and saved()["fullscreen"] is True
+    # The overlay was laid out again for the new display.
+    assert driver.top.size == driver.app.screen.get_size()
+    driver.key(pygame.K_RETURN)
+    assert not driver.app.fullscreen
+
+
+def test_restore_defaults_keeps_language_and_window(driver, overlay):
+    s = driver.app.settings
+    s.update(contrast=10, grain=90, sound=False, ai_level="easy", language="de")
+    driver.click_widget(overlay.controls.find("defaults"))
+    assert (s.contrast, s.grain, s.sound, s.ai_level, s.language) == (50, 50, True, "normal", "de")
+
+
+def test_escape_and_done_close(driver, overlay):
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, HomeScene)
+    driver.key(pygame.K_s)
+    assert isinstance(driver.top, SettingsOverlay)
+    driver.focus_key("done")
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, HomeScene)
+
+
+def test_language_switch_is_live_and_persists(driver, overlay, tmp_path, monkeypatch):
+    po = tmp_path / "da.po"
+    po.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                  '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+                  'msgid "Card traditions"\nmsgstr "Korttraditioner fra hele Europa"\n\n'
+                  'msgid "Settings"\nmsgstr "Indstillinger"\n\n'
+                  'msgid "Language"\nmsgstr "Sprog"\n', encoding="utf-8")
+    real = paths.catalogue_path
+    monkeypatch.setattr(paths, "catalogue_path", lambda code: po if code == "da" else real(code))
+    i18n.reload_catalogues()
+    home = driver.app.stack[0]
+    button = home.controls.find("traditions")
+    width_before = button.rect.w
+    before = pygame.image.tobytes(driver.app.screen, "RGB")
+    driver.focus_key("setting.language")
+    driver.keys(pygame.K_RIGHT, pygame.K_RIGHT)  # English → Português → Dansk
+    assert driver.app.settings.language == "da" and i18n.current_language() == "da"
+    assert saved()["language"] == "da"
+    assert button.text == "Korttraditioner fra hele Europa"
+    assert button.rect.w != width_before  # the page below was laid out again
+    assert pygame.image.tobytes(driver.app.screen, "RGB") != before
+    assert home.settings_button.text.endswith("Indstillinger")
+    driver.keys(pygame.K_LEFT, pygame.K_LEFT)
+    assert button.text == "Card traditions"
+    i18n.reload_catalogues()
+
+
+def test_lang_option_is_for_this_session_only(user_home):
+    from conftest import make_app
+
+    app = make_app("--lang", "fr")
+    try:
+        assert i18n.current_language() == "fr"
+        app.settings.set("sound", False)
+        assert saved()["language"] == "en"
+    finally:
+        app.shutdown()

@@ -1,0 +1,216 @@
+"""The tradition browser and pages: panels, Wikipedia links, the table and sample-card hooks, Continue."""
+
+import threading
+import webbrowser
+
+import pygame
+import pytest
+
+from game import i18n, paths, storage
+from game.scenes import samples, tables
+from game.scenes.content import load_content, wikipedia_url
+from game.scenes.emblems import emblem
+from game.scenes.home import HomeScene
+from game.scenes.traditions import TraditionBrowser, TraditionPage
+
+
+@pytest.fixture(autouse=True)
+def content(fixture_content):
+    return fixture_content
+
+
+class Opened(list):
+    done: threading.Event
+
+
+@pytest.fixture
+def opened(monkeypatch):
+    urls = Opened()
+    done = threading.Event()
+
+    def fake_open(url, *args, **kwargs):
+        urls.append(url)
+        done.set()
+        return True
+
+    monkeypatch.setattr(webbrowser, "open", fake_open)
+    urls.done = done
+    return urls
+
+
+@pytest.fixture
+def registry(monkeypatch):
+    monkeypatch.setattr(tables, "TABLES", {})
+    monkeypatch.setattr(tables, "RESUME", [])
+    monkeypatch.setattr(tables, "_loaded", True)
+    monkeypatch.setattr(samples, "PAINTERS", {})
+    return tables
+
+
+def open_browser(driver):
+    driver.app.push(TraditionBrowser())
+    driver.step()
+    return driver.top
+
+
+def test_one_panel_per_tradition_with_its_facts(driver):
+    browser = open_browser(driver)
+    assert [p.tradition.id for p in browser.panels] == ["aluette", "paris", "vienna"]
+    vienna = browser.panels[2]
+    assert [g.id for g in vienna.games] == ["schnapsen", "preference"]
+    from game.scenes.traditions import tradition_meta
+
+    assert tradition_meta(vienna.tradition) == "Vienna · Austria · 32 cards"
+    # The three panels sit side by side at 1280×800.
+    ys = {p.rect.y for p in browser.panels}
+    assert len(ys) == 1
+
+
+def test_wikipedia_link_opens_in_a_background_thread(driver, opened):
+    browser = open_browser(driver)
+    driver.click_widget(browser.controls.find("wiki.paris"))
+    assert opened.done.wait(5)
+    assert opened == ["https://en.wikipedia.org/wiki/Paris_pattern"]
+    assert isinstance(driver.top, TraditionBrowser)  # the link does not navigate
+
+
+def test_wikipedia_follows_the_language_when_the_article_exists(driver, opened):
+    i18n.set_language("fr")
+    page = TraditionPage("paris")
+    driver.app.push(page)
+    driver.step()
+    driver.click_widget(page.controls.find("wiki"))
+    assert opened.done.wait(5)
+    assert opened == ["https://fr.wikipedia.org/wiki/Portrait_de_Paris"]
+
+
+def test_wikipedia_url_falls_back_to_english():
+    titles = {"en": "Vienna pattern", "de": "Wiener Bild"}
+    assert wikipedia_url(titles, "de") == "https://de.wikipedia.org/wiki/Wiener_Bild"
+    assert wikipedia_url(titles, "da") == "https://en.wikipedia.org/wiki/Vienna_pattern"
+    assert wikipedia_url({}, "en") is None
+
+
+def test_a_slow_browser_never_blocks_the_frames(driver, monkeypatch):
+    release = threading.Event()
+    monkeypatch.setattr(webbrowser, "open", lambda url, *a, **k: release.wait(10))
+    browser = open_browser(driver)
+    frame = driver.app.frame
+    driver.click_widget(browser.controls.find("wiki.aluette"))
+    driver.step(3)
+    assert driver.app.frame == frame + 4
+    release.set()
+
+
+def test_start_game_only_for_registered_tables(driver, registry):
+    page = TraditionPage("vienna")
+    driver.app.push(page)
+    driver.step()
+    assert not page.controls.find("start.schnapsen").interactive
+    assert page.controls.focus.key == "rules.schnapsen"
+
+    from game.scenes.page import Page
+
+    class FakeTable(Page):
+        place = "Table"
+
+    created = []
+    tables.register_table("schnapsen", lambda app, game: created.append(game) or FakeTable())
+    page2 = TraditionPage("vienna")
+    driver.app.push(page2)
+    driver.step()
+    start = page2.controls.find("start.schnapsen")
+    assert start.interactive and not page2.controls.find("start.preference").interactive
+    assert page2.controls.focus is start
+    driver.key(pygame.K_RETURN)
+    assert created == ["schnapsen"] and isinstance(driver.top, FakeTable)
+
+
+def test_sample_painter_hook_draws_in_the_panel(driver, registry):
+    calls = []
+
+    def painter(surface, rect, context):
+        calls.append((rect.copy(), context.pack))
+        surface.fill((1, 2, 3), rect)
+
+    samples.register_sample_painter("vienna", painter)
+    browser = open_browser(driver)
+    rect, pack = calls[-1]
+    assert pack == "vienna"
+    assert browser.panels[2].rect.contains(rect)
+    assert tuple(driver.app.screen.get_at(rect.center))[:3] == (1, 2, 3)
+    # Packs without a painter get their suit emblem.
+    other = browser.panels[0].sample_rect(driver.app.ui)
+    colours = {tuple(driver.app.screen.get_at((x, other.centery)))[:3] for x in range(other.x, other.right, 3)}
+    assert len(colours) > 8
+
+
+@pytest.mark.parametrize("pack", ["aluette", "paris", "vienna", "unknown"])
+def test_emblems_are_drawn(pack):
+    pygame.font.init()
+    art = emblem(pack, (300, 160))
+    assert art.get_size() == (300, 160)
+    opaque = sum(1 for x in range(0, 300, 4) for y in range(0, 160, 4) if art.get_at((x, y)).a > 200)
+    assert opaque > 300
+
+
+def test_browser_scrolls_when_panels_do_not_fit(driver):
+    driver.app.resize((1024, 600))
+    browser = open_browser(driver)
+    driver.app.resize((1024, 600))
+    assert browser.panels[0].rect.w >= driver.app.ui.px(300)
+    # Focusing a panel out of view scrolls it in.
+    for panel in browser.panels:
+        browser.controls.focus_on(panel)
+        visible = panel.rect.clip(browser.scroller.viewport)
+        assert visible.h > 0
+
+
+def test_continue_needs_a_save_and_a_resume_handler(driver, registry):
+    home = driver.top
+    assert not home.controls.find("continue").enabled
+    storage.save_versioned(paths.saved_match_path(), {"game": "belote"}, 1)
+    from game.scenes.page import Page
+
+    class Resumed(Page):
+        pass
+
+    received = []
+    tables.register_resume(lambda app, data: received.append(data) or Resumed())
+    driver.app.push(TraditionBrowser())
+    driver.step()
+    driver.key(pygame.K_ESCAPE)  # back home: Continue is checked again
+    cont = home.controls.find("continue")
+    assert cont.enabled and cont.detail() == "Belote"
+    driver.click_widget(cont)
+    assert isinstance(driver.top, Resumed) and received[0]["game"] == "belote"
+
+
+def test_unresumable_save_gives_a_notice(driver, registry):
+    storage.save_versioned(paths.saved_match_path(), {"game": "belote"}, 1)
+    tables.register_resume(lambda app, data: None)
+    home = driver.top
+    home.refresh()
+    home.layout(home.size)
+    driver.click_widget(home.controls.find("continue"))
+    assert isinstance(driver.top, HomeScene)
+    assert driver.app.notices
+
+
+def test_unreadable_traditions_show_a_message(driver, monkeypatch, tmp_path):
+    bad = tmp_path / "traditions.json"
+    bad.write_text("{nope")
+    monkeypatch.setattr(paths, "traditions_path", lambda: bad)
+    browser = open_browser(driver)
+    assert browser.error and browser.panels == []
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, HomeScene)
+
+
+def test_shipped_traditions_load():
+    from game.scenes import content as content_module
+
+    data = content_module.load_content(paths.ROOT_DIR / "assets" / "traditions.json")
+    assert {t.id for t in data.traditions} == {"aluette", "paris", "vienna"}
+    assert set(data.games) == {"aluette", "belote", "schnapsen", "preference"}
+    assert load_content().tradition("vienna").games == ("schnapsen", "preference")
