@@ -1,0 +1,215 @@
+"""A player at the table who only posts real pygame events: mouse clicks or key presses.
+
+Shared by the table tests (imported as a module); its own tests check that
+what it reads off the screen (card boxes, buttons) is what the table draws.
+"""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine import replay  # noqa: E402
+from game.scenes.table import TableScene  # noqa: E402
+from game.scenes.table import decisions as D  # noqa: E402
+from game.scenes.table.panels import SheetPanel  # noqa: E402
+
+DIGIT_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+              pygame.K_9, pygame.K_0]
+
+
+def start_app(size=(1280, 800), speed="instant", level="normal", lang="en"):
+    from game.app import App, parse_args
+
+    app = App(parse_args(["--windowed", "--size", f"{size[0]}x{size[1]}", "--lang", lang]), fps=0)
+    app.start()
+    app.settings.set("animation_speed", speed)
+    app.settings.set("ai_level", level)
+    return app
+
+
+def open_table(app, game, **kw):
+    scene = TableScene(game, **kw)
+    app.push(scene)
+    app._apply_ops()
+    return scene
+
+
+class TablePlayer:
+    """Plays the human seat by mouse (``mode="mouse"``) or keyboard (``mode="keys"``)."""
+
+    def __init__(self, app, scene, mode, choose=None):
+        self.app = app
+        self.scene = scene
+        self.mode = mode
+        self.choose = choose or (lambda view, options: options[0])
+        self.played = []  # (deal number, action) the player chose
+        self.frames = 0
+
+    # -- low level -------------------------------------------------------------
+    def step(self, n=1):
+        for _ in range(n):
+            self.app.step(1 / 60)
+            self.frames += 1
+
+    def post(self, etype, **attrs):
+        pygame.event.post(pygame.event.Event(etype, **attrs))
+
+    def key(self, key, mod=0):
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        self.step()
+
+    def click(self, pos):
+        pos = tuple(int(v) for v in pos)
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0), touch=False)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+        self.step()
+
+    def click_button(self, button):
+        assert button.interactive, f"{button.key} is not clickable"
+        self.click(button.rect.center)
+
+    # -- reading the table -------------------------------------------------------
+    def card_point(self, card):
+        """A point on ``card`` in the hand that no other card covers."""
+        scene = self.scene
+        hand = scene.view.hand
+        i = hand.index(card)
+        sel = hand.index(scene.selected) if scene.selected in hand else None
+        boxes = scene.lay.hand(len(hand), sel)
+        box = boxes[i]
+        right = box.right
+        if i + 1 < len(boxes) and boxes[i + 1].y <= box.y + 2:
+            right = min(right, boxes[i + 1].x)
+        return ((box.x + right) // 2, box.y + box.h // 3)
+
+    def waiting_for_me(self):
+        s = self.scene
+        return s._human_turn() and s._idle() and s.modal is None
+
+    def settle(self, limit=4000):
+        """Run frames until the player must act or a panel waits."""
+        s = self.scene
+        for _ in range(limit):
+            if self.app.top is not s:
+                return
+            if s.modal is not None or self.waiting_for_me():
+                return
+            self.step()
+        raise AssertionError("the table never came back to the player")
+
+    # -- acting ------------------------------------------------------------------
+    def act(self):
+        """Make one decision of the player's, as a person would."""
+        s = self.scene
+        view = s.view
+        if s.decision is not None and s.popup_card is None and not D.playable(view):
+            action = self.choose(view, [o.key for o in s.decision.options])
+            self.choose_option(action)
+            return action
+        cards = [c for c in view.hand if c in D.playable(view)]
+        card = self.choose(view, cards)
+        actions = D.card_actions(view, card)
+        deal = s.session.deal_number
+        self.play_card(card)
+        if s.popup_card is not None:
+            action = self.choose(view, [o.key for o in s.decision.options if o.key != "cancel"])
+            self.choose_option(action)
+            return action
+        self.played.append((deal, actions[0]))
+        return actions[0]
+
+    def play_card(self, card):
+        s = self.scene
+        if self.mode == "mouse":
+            self.click(self.card_point(card))
+            assert s.selected == card
+            self.click(self.card_point(card))
+            return
+        i = s.view.hand.index(card)
+        if i < 10:
+            self.key(DIGIT_KEYS[i])
+            self.key(DIGIT_KEYS[i])
+            return
+        # beyond the tenth card: walk with the arrows
+        self.key(pygame.K_1)
+        for _ in range(i):
+            self.key(pygame.K_RIGHT)
+        self.key(pygame.K_RETURN)
+        assert s.selected == card
+        self.key(pygame.K_RETURN)
+
+    def choose_option(self, key):
+        s = self.scene
+        panel = s.modal or s.decision
+        options = [o.key for o in panel.options]
+        assert key in options, (key, options)
+        if panel is s.decision and key != "cancel":
+            self.played.append((s.session.deal_number, key))
+        button = panel.options[options.index(key)].button
+        if self.mode == "mouse":
+            self.click_button(button)
+            return
+        for _ in range(len(options) + 2):
+            if s.controls.focus is button:
+                break
+            self.key(pygame.K_RIGHT if options.index(key) > options.index(getattr(s.controls.focus, "key", key))
+                     else pygame.K_LEFT)
+        assert s.controls.focus is button, (key, getattr(s.controls.focus, "key", None))
+        self.key(pygame.K_RETURN)
+
+    def play_match(self, after_deal=None, max_actions=2000):
+        """Play until the match-end panel; ``after_deal(sheet_panel)`` may pick the button."""
+        s = self.scene
+        for _ in range(max_actions):
+            self.settle()
+            if self.app.top is not s:
+                return
+            if isinstance(s.modal, SheetPanel):
+                end = s.session.ended
+                if end.match_over:
+                    return end
+                key = after_deal(s) if after_deal else "next"
+                self.choose_option(key)
+                continue
+            self.act()
+        raise AssertionError("the match did not end")
+
+
+def human_actions(record):
+    """The actions of seat 0 in a deal record, in order."""
+    deal = replay({**record, "actions": []})
+    mine = []
+    for action in record["actions"]:
+        if deal.current_player == 0:
+            mine.append(action)
+        deal.apply(action)
+    return mine
+
+
+@pytest.fixture
+def table_app():
+    app = start_app()
+    yield app
+    app.shutdown()
+
+
+def test_card_points_hit_the_card_drawn_there(table_app):
+    scene = open_table(table_app, "aluette", seed=4)
+    player = TablePlayer(table_app, scene, "mouse")
+    player.step(2)
+    hand = scene.view.hand
+    assert len(hand) == 9
+    for card in hand:
+        x, y = player.card_point(card)
+        sel = hand.index(scene.selected) if scene.selected in hand else None
+        assert scene.lay.hand_hit(len(hand), (x, y), sel) == hand.index(card)
+        # the sprite of that card is drawn there
+        sprite = scene.sprites.sprites[card]
+        rx, ry, rw, rh = sprite.rect_at(scene.clock)
+        assert rx <= x < rx + rw and ry <= y < ry + rh
