@@ -172,6 +172,10 @@ class App:
         frames = self.options.frames
         while self.running:
             self.step()
+            if self.frame == 1 and frames is None:
+                from .scenes import tables
+
+                tables.preload()
             if frames is not None and self.frame >= frames:
                 break
         if self.options.screenshot and self.screen is not None:

@@ -44,6 +44,21 @@ def fixture_content(monkeypatch):
     return content
 
 
+@pytest.fixture
+def no_tables(monkeypatch):
+    """An empty table and sample-card registry, whatever the real game registers."""
+    from game.scenes import samples, tables
+
+    monkeypatch.setattr(tables, "TABLES", {})
+    monkeypatch.setattr(tables, "RESUME", [])
+    monkeypatch.setattr(tables, "_loaded", True)
+    monkeypatch.setattr(tables, "TABLE_MODULES", [])
+    monkeypatch.setattr(samples, "PAINTERS", {})
+    monkeypatch.setattr(samples, "_loaded", True)
+    monkeypatch.setattr(samples, "PAINTER_MODULES", [])
+    return tables
+
+
 def make_app(*args, size=(1280, 800)):
     from game.app import App, parse_args
 

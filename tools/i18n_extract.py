@@ -103,7 +103,8 @@ def extract_python(cat: Catalogue, root: Path = ROOT) -> None:
             above = lines[call.lineno - 2].strip() if call.lineno >= 2 else ""
             if above.startswith("# Translators:"):
                 comment = above[2:].strip()
-            cat.add(msgid, (rel, str(call.lineno)), context, plural, comment)
+            # File names only: line numbers would make every edit above a message a catalogue change.
+            cat.add(msgid, (rel, ""), context, plural, comment)
 
 
 def extract_assets(cat: Catalogue, root: Path = ROOT) -> None:

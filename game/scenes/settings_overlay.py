@@ -150,6 +150,7 @@ class SettingsOverlay(Scene):
             y = top if two else y
             self.section_pos.append((section, (x, y)))
             y += sec_h
+            first_y = y
             for sec, label, widget in self.rows:
                 if sec != section:
                     continue
@@ -157,7 +158,8 @@ class SettingsOverlay(Scene):
                 control_w = ui.px(104) if isinstance(widget, Toggle) else wide_w
                 label_w = inner_w - control_w - ui.px(12)
                 self.label_pos.append((label, pygame.Rect(x, y, label_w, row_h)))
-                self.row_rects.append(row)
+                if y > first_y:
+                    self.row_rects.append(row)  # a hairline above every row but a section's first
                 ch = min(row_h - ui.px(8), ui.text.line_height("body") + ui.px(14))
                 widget.rect = pygame.Rect(row.right - control_w, row.centery - ch // 2, control_w, ch)
                 y += row_h
@@ -207,6 +209,6 @@ class SettingsOverlay(Scene):
             ui.text.draw(surface, _(section).upper(), "small_bold", theme.ACCENT, (x, y))
         for label, rect in self.label_pos:
             draw_label(surface, ui, label_text(label), rect)
-        for row in self.row_rects[:-1]:
-            pygame.draw.line(surface, theme.PAPER_DEEP, row.bottomleft, row.bottomright, max(1, ui.px(1.2)))
+        for row in self.row_rects:
+            pygame.draw.line(surface, theme.PAPER_DEEP, row.topleft, row.topright, max(1, ui.px(1.2)))
         self.controls.draw(surface)

@@ -13,20 +13,26 @@ A table factory is called as ``factory(app, game)`` and returns a Scene. The
 resume function is called as ``resume(app, data)`` with the saved match's
 JSON object and returns a Scene, or None when it cannot resume it.
 
-Modules that register tables are imported lazily by :func:`load_tables`; list
-them in :data:`TABLE_MODULES`.
+Modules that register tables are listed in :data:`TABLE_MODULES` and imported
+lazily by :func:`load_tables`: the app starts importing them in the background
+after its first frame (:func:`preload`), so neither the start nor the first
+visit of a tradition page waits for them.
 """
 
 from __future__ import annotations
 
 import importlib
+import sys
+import threading
+import traceback
 from typing import Callable
 
 TABLES: dict[str, Callable] = {}
 RESUME: list[Callable] = []
 # Modules imported (once) before the registry is read; each registers its tables.
-TABLE_MODULES: list[str] = []
+TABLE_MODULES: list[str] = ["game.scenes.table"]
 _loaded = False
+_lock = threading.Lock()
 
 
 def register_table(game: str, factory: Callable) -> None:
@@ -39,11 +45,23 @@ def register_resume(resume: Callable) -> None:
 
 def load_tables() -> None:
     global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in TABLE_MODULES:
-        importlib.import_module(name)
+    with _lock:
+        if _loaded:
+            return
+        _loaded = True
+        for name in TABLE_MODULES:
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001 - a broken table must not take the menus down
+                print(f"cardavia: tables from {name} are unavailable:", file=sys.stderr)
+                traceback.print_exc()
+
+
+def preload() -> threading.Thread:
+    """Import the table modules in the background."""
+    thread = threading.Thread(target=load_tables, name="load-tables", daemon=True)
+    thread.start()
+    return thread
 
 
 def has_table(game: str) -> bool:
@@ -58,8 +76,8 @@ def table_for(app, game: str):
 
 
 def can_resume() -> bool:
-    load_tables()
-    return bool(RESUME)
+    """Whether a saved match can be offered (without importing the tables yet)."""
+    return bool(RESUME) or (bool(TABLE_MODULES) and not _loaded)
 
 
 def resume(app, data):

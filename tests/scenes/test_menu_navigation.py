@@ -10,7 +10,7 @@ from game.scenes.traditions import TraditionBrowser, TraditionPage
 
 
 @pytest.fixture(autouse=True)
-def content(fixture_content):
+def content(fixture_content, no_tables):
     return fixture_content
 
 

@@ -39,12 +39,8 @@ def opened(monkeypatch):
 
 
 @pytest.fixture
-def registry(monkeypatch):
-    monkeypatch.setattr(tables, "TABLES", {})
-    monkeypatch.setattr(tables, "RESUME", [])
-    monkeypatch.setattr(tables, "_loaded", True)
-    monkeypatch.setattr(samples, "PAINTERS", {})
-    return tables
+def registry(no_tables):
+    return no_tables
 
 
 def open_browser(driver):
@@ -214,3 +210,13 @@ def test_shipped_traditions_load():
     assert {t.id for t in data.traditions} == {"aluette", "paris", "vienna"}
     assert set(data.games) == {"aluette", "belote", "schnapsen", "preference"}
     assert load_content().tradition("vienna").games == ("schnapsen", "preference")
+
+
+def test_the_real_tables_are_offered(driver, monkeypatch):
+    monkeypatch.setattr(tables, "_loaded", False)
+    page = TraditionPage("vienna")
+    driver.app.push(page)
+    driver.step()
+    for game in ("schnapsen", "preference"):
+        assert page.controls.find(f"start.{game}").interactive
+    assert tables.can_resume()
