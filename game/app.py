@@ -159,6 +159,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
+        pygame.display.set_icon(self._icon())
         self._open_display(self.settings.fullscreen)
         self.ui = UI(self.screen.get_size())
         self.clock = pygame.time.Clock()
@@ -173,15 +174,25 @@ class App:
         while self.running:
             self.step()
             if self.frame == 1 and frames is None:
-                from .scenes import tables
-
-                tables.preload()
+                self._preload()
             if frames is not None and self.frame >= frames:
                 break
         if self.options.screenshot and self.screen is not None:
             self.save_screenshot(self.options.screenshot)
         self.shutdown()
         return 0
+
+    def _preload(self) -> None:
+        """Import the tables and card faces in the background while the player reads the menu."""
+        import threading
+
+        from .scenes import samples, tables
+
+        def load():
+            tables.load_tables()
+            samples.load_painters()
+
+        threading.Thread(target=load, name="preload", daemon=True).start()
 
     def shutdown(self) -> None:
         for scene in reversed(self.stack):
@@ -354,6 +365,21 @@ class App:
             self._limit_window_size()
         self.fullscreen = fullscreen
         pygame.display.set_caption("Cardavia")
+
+    @staticmethod
+    def _icon() -> pygame.Surface:
+        """A small card with the CARDAVIA initial, for the window and the task bar."""
+        from . import paths
+        from .scenes import theme
+
+        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+        card = pygame.Rect(10, 3, 44, 58)
+        pygame.draw.rect(icon, theme.PAPER_LIGHT, card, border_radius=6)
+        pygame.draw.rect(icon, theme.ACCENT, card, 3, border_radius=6)
+        font = pygame.font.Font(str(paths.font_path("DejaVuSerif-Bold")), 38)
+        letter = font.render("C", True, theme.ACCENT)
+        icon.blit(letter, letter.get_rect(center=card.center))
+        return icon
 
     def _limit_window_size(self) -> None:
         # The layout is designed down to 1024×600; keep the window manager from going smaller.

@@ -49,18 +49,47 @@ Global keys handled by the app before any scene: F11 (and Alt+Enter) toggle
 full screen; F2 opens or closes the settings overlay. Pages also open the
 settings with S and go back with Escape.
 
+Widgets and input
+-----------------
+- :mod:`~game.scenes.widgets`: ``Button(label, on_activate, style=...)`` with
+  styles ``primary``, ``secondary``, ``menu``, ``link``, ``header``; labels are
+  msgids (``N_("Rules")``) or callables, translated when drawn; ``key=`` names
+  a widget for tests. ``button.fit(ui, x, y, anchor)`` sizes and places it.
+- :mod:`~game.scenes.controls`: ``Slider``, ``Toggle``, ``Choice``, each taking
+  ``get()`` and ``set(value, final)``.
+- Custom widgets subclass ``Widget``: set ``rect`` in layout, implement
+  ``draw(surface, ui, focused)``, and optionally ``activate()``,
+  ``adjust(step)`` (Left/Right), ``press/drag/release(pos, ui)``.
+- :class:`~game.scenes.focus.Controls` gives any scene the shared input rules
+  (Tab/arrows/Enter/Space, hover, click, drag, the focus ring drawn only while
+  the keyboard is in use). ``Page`` already owns one as ``self.controls``; a
+  scene of its own calls ``controls.set_widgets([...])`` in ``layout``,
+  ``controls.handle_event(event)`` and ``controls.draw(surface)``.
+- Look: colours and type roles in :mod:`~game.scenes.theme`; text through
+  ``self.ui.text`` (``draw``, ``wrap``, ``fit``, ``render``: cached per string,
+  size and colour); ``Page.draw_header`` is the common header.
+
 Other extension points
 ----------------------
-- Tables: register a factory in :mod:`game.scenes.tables`
-  (``register_table("belote", factory)``); the tradition page then shows
-  *Start game* for that game, and *Continue* on the home screen uses
-  ``register_resume``.
-- Sample cards in the tradition browser:
-  ``game.scenes.samples.register_sample_painter(pack, painter)``.
-- Settings: ``self.app.settings.subscribe(callback, {"contrast", ...})``
-  returns an unsubscribe function; call it in ``exit()``.
-- Command-line options and the first scene: see ``game.app.OPTIONS``.
+- Tables: :mod:`game.scenes.tables`: ``register_table(game, factory)`` and
+  ``register_resume(resume)`` from a module listed in ``TABLE_MODULES``
+  (imported in the background after the first frame). The tradition page shows
+  *Start game* for registered games; *Continue* on the home screen is enabled
+  when ``paths.saved_match_path()`` exists and a resume function is available.
+- Sample cards in the tradition browser (and the look preview in the settings):
+  :mod:`game.scenes.samples`: ``register_sample_painter(pack, painter)`` from a
+  module listed in ``PAINTER_MODULES``; ``painter(surface, rect, context)``.
+- Settings: ``self.app.settings.subscribe(callback, {"contrast", "grain",
+  "temperature"})`` calls ``callback(name, value)`` after each change (also
+  live while a slider is dragged) and returns an unsubscribe function; call it
+  in ``exit()``. Read values as attributes (``self.app.settings.ai_level``).
+- Command-line options and the first scene: append ``Option(flags, kwargs,
+  scene="module:function")`` to ``game.app.OPTIONS`` (or call
+  ``game.app.register_option``); when the option is given, ``function(app,
+  value)`` is imported and returns the first scene instead of the home screen.
+  ``app.options`` holds every parsed option (``seed``, ``exit_at_end``...).
 - Notices for the player: ``self.app.notify(N_("..."))``.
+- Leaving: ``self.app.quit()``; back to the menu: ``self.app.go_home()``.
 """
 
 from __future__ import annotations

@@ -11,18 +11,28 @@ drawing registers a painter per pack::
 pack id, the app's settings (look sliders, four-colour suits, indices) and
 ``hovered``/``focused`` flags for a subtle lift. The browser calls it every
 frame, so cache rendered faces per size and look. Without a painter the
-browser draws the pack's suit emblem.
+browser draws the pack's suit emblem. The settings overlay uses the same
+painter (pack ``PREVIEW_PACK``) as a live preview of the look sliders.
+
+List the module that registers painters in :data:`PAINTER_MODULES`; the app
+imports it in the background after its first frame (:func:`load_painters`).
 """
 
 from __future__ import annotations
 
+import importlib
+import sys
+import threading
+import traceback
 from dataclasses import dataclass
 from typing import Any, Callable
 
 PAINTERS: dict[str, Callable] = {}
 # Modules imported (once) before painters are looked up; each registers its painters.
 PAINTER_MODULES: list[str] = []
+PREVIEW_PACK = "paris"
 _loaded = False
+_lock = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -37,12 +47,21 @@ def register_sample_painter(pack: str, painter: Callable) -> None:
     PAINTERS[pack] = painter
 
 
-def painter_for(pack: str):
+def load_painters() -> None:
     global _loaded
-    if not _loaded:
+    with _lock:
+        if _loaded:
+            return
         _loaded = True
-        import importlib
-
         for name in PAINTER_MODULES:
-            importlib.import_module(name)
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001 - the emblems stand in for broken sample cards
+                print(f"cardavia: sample cards from {name} are unavailable:", file=sys.stderr)
+                traceback.print_exc()
+
+
+def painter_for(pack: str):
+    """The painter for ``pack`` (importing the painter modules on first use), or None."""
+    load_painters()
     return PAINTERS.get(pack)

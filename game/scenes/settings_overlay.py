@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import LANGUAGES, N_, _, pgettext
-from . import theme
+from . import samples, theme
 from .base import Scene
 from .controls import Choice, Slider, Toggle
 from .focus import Controls
@@ -78,6 +78,8 @@ class SettingsOverlay(Scene):
         self.done = Button(N_("Done"), self.pop, style="primary", key="done")
         self.defaults = Button(N_("Restore defaults"), self.restore_defaults, style="secondary", key="defaults")
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.preview_rect = pygame.Rect(0, 0, 0, 0)
+        self.preview = samples.painter_for(samples.PREVIEW_PACK)
 
     def _make(self, settings, name, kind):
         def get():
@@ -141,6 +143,7 @@ class SettingsOverlay(Scene):
         top = self.panel_rect.y + pad + title_h
         self.title_pos = (x0, self.panel_rect.y + pad)
         self.section_pos = []
+        self.preview_rect = pygame.Rect(0, 0, 0, 0)
         self.label_pos = []
         self.row_rects = []
         y = top
@@ -165,6 +168,10 @@ class SettingsOverlay(Scene):
                 y += row_h
             if two:
                 col += 1
+                # The shorter column's spare rows show sample cards, so the look sliders are seen live.
+                spare = top + body_h - y
+                if spare >= 2 * row_h - ui.px(4):
+                    self.preview_rect = pygame.Rect(x, y + ui.px(12), inner_w, spare - ui.px(12))
             else:
                 y += ui.px(10)
         bottom = self.panel_rect.bottom - pad
@@ -209,6 +216,12 @@ class SettingsOverlay(Scene):
             ui.text.draw(surface, _(section).upper(), "small_bold", theme.ACCENT, (x, y))
         for label, rect in self.label_pos:
             draw_label(surface, ui, label_text(label), rect)
+        if self.preview is not None and self.preview_rect.h > 0:
+            old = surface.get_clip()
+            surface.set_clip(self.preview_rect.clip(old))
+            self.preview(surface, self.preview_rect,
+                         samples.SampleContext(samples.PREVIEW_PACK, self.app.settings))
+            surface.set_clip(old)
         for row in self.row_rects:
             pygame.draw.line(surface, theme.PAPER_DEEP, row.topleft, row.topright, max(1, ui.px(1.2)))
         self.controls.draw(surface)

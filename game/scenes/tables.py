@@ -15,7 +15,7 @@ JSON object and returns a Scene, or None when it cannot resume it.
 
 Modules that register tables are listed in :data:`TABLE_MODULES` and imported
 lazily by :func:`load_tables`: the app starts importing them in the background
-after its first frame (:func:`preload`), so neither the start nor the first
+after its first frame, so neither the start nor the first
 visit of a tradition page waits for them.
 """
 
@@ -56,12 +56,6 @@ def load_tables() -> None:
                 print(f"cardavia: tables from {name} are unavailable:", file=sys.stderr)
                 traceback.print_exc()
 
-
-def preload() -> threading.Thread:
-    """Import the table modules in the background."""
-    thread = threading.Thread(target=load_tables, name="load-tables", daemon=True)
-    thread.start()
-    return thread
 
 
 def has_table(game: str) -> bool:

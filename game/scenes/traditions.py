@@ -49,6 +49,7 @@ class TraditionPanel(Widget):
         self.games = games
         self.settings = settings
         self.link_space = 0
+        self.painter = samples.painter_for(tradition.pack)
 
     def sample_rect(self, ui) -> pygame.Rect:
         pad = ui.px(18)
@@ -61,7 +62,7 @@ class TraditionPanel(Widget):
         panel(surface, ui, self.rect, border=theme.ACCENT if hot else theme.RULE)
         sample = self.sample_rect(ui)
         pygame.draw.rect(surface, theme.PAPER_DEEP, sample, border_radius=ui.px(4))
-        painter = samples.painter_for(t.pack)
+        painter = self.painter
         old = surface.get_clip()
         surface.set_clip(sample.clip(old))
         if painter is not None:

@@ -166,3 +166,23 @@ def test_lang_option_is_for_this_session_only(user_home):
         assert saved()["language"] == "en"
     finally:
         app.shutdown()
+
+
+def test_look_preview_uses_the_sample_painter(driver, no_tables):
+    from game.scenes import samples
+
+    seen = []
+
+    def painter(surface, rect, context):
+        seen.append((rect.copy(), context.settings.contrast))
+        surface.fill((9, 8, 7), rect)
+
+    samples.register_sample_painter(samples.PREVIEW_PACK, painter)
+    driver.key(pygame.K_F2)
+    overlay = driver.top
+    rect, contrast = seen[-1]
+    assert overlay.panel_rect.contains(rect) and contrast == 50
+    assert tuple(driver.app.screen.get_at(rect.center))[:3] == (9, 8, 7)
+    driver.focus_key("setting.contrast")
+    driver.key(pygame.K_RIGHT)
+    assert seen[-1][1] == 55
