@@ -1,0 +1,74 @@
+"""Card faces, card backs and their look, for the three traditions.
+
+Everything is drawn by the program from vector shapes for the exact size
+shown and cached; nothing is a scaled bitmap.
+
+Packs: ``"aluette"`` (48 Spanish-suited cards: ranks 1-9, J Valet,
+N Cavalière, K Roi; suits O coins, C cups, B batons, S swords),
+``"paris"`` and ``"vienna"`` (32 French-suited cards: 7 8 9 T J Q K A of
+C, D, H, S). Cards are the engine's two-character codes (``"3O"``, ``"TS"``).
+
+    face(pack, code, height, *, four_colour=False, indices=True, look=Look())
+        -> pygame.Surface   the graded face, cached; do not draw on it
+    back(pack, height) -> pygame.Surface
+    card_size(height) -> (width, height)
+    raw_face_array(pack, code, height, *, four_colour=False, indices=True)
+        -> np.ndarray       H x W x 4 uint8, the drawn face before the look
+    face_array(...)         the graded face as an array (same arguments as face)
+    Look(contrast=50, grain=50, temperature=50)   player settings, 0-100 %
+    pack_cards(pack) -> tuple of codes; PACK_OF_GAME maps a game to its pack
+    warm(pack, height, ...) draws a whole pack ahead of time (e.g. on a
+        loading step); clear_cache() forgets everything drawn.
+
+``indices`` adds the corner indices; Vienna-pattern packs traditionally have
+none, so it is the one pack where switching them off is authentic.
+Below about 110 px the faces switch to a thumbnail design (large corner
+index, one large suit mark) so small cards stay legible.
+"""
+
+from __future__ import annotations
+
+from . import cache
+from .faces import CODES, PACK_IDS, card_size
+from .fx import NEUTRAL, Look
+
+PACKS = PACK_IDS
+PACK_OF_GAME = {"aluette": "aluette", "belote": "paris", "schnapsen": "vienna",
+                "preference": "vienna"}
+DEFAULT_LOOK = Look()
+
+
+def pack_cards(pack):
+    """Every card code of ``pack``, suit by suit."""
+    return CODES[pack]
+
+
+def face(pack, code, height, *, four_colour=False, indices=True, look=DEFAULT_LOOK):
+    return cache.graded(pack, code, height, four_colour, indices, look)
+
+
+def face_array(pack, code, height, *, four_colour=False, indices=True, look=DEFAULT_LOOK):
+    return cache.graded_array(pack, code, height, four_colour, indices, look)
+
+
+def raw_face_array(pack, code, height, *, four_colour=False, indices=True):
+    return cache.raw_face(pack, code, height, four_colour, indices).rgba
+
+
+def back(pack, height):
+    return cache.back(pack, height)
+
+
+def warm(pack, height, *, four_colour=False, indices=True, look=DEFAULT_LOOK):
+    """Draw and grade every card of ``pack`` at ``height`` now; returns the
+    Surfaces in ``pack_cards`` order. Afterwards a look change re-grades the
+    whole pack at once (well within a frame at table sizes)."""
+    return cache.warm(pack, height, four_colour, indices, look)
+
+
+def clear_cache():
+    cache.clear()
+
+
+__all__ = ["DEFAULT_LOOK", "Look", "NEUTRAL", "PACKS", "PACK_OF_GAME", "back", "card_size",
+           "clear_cache", "face", "face_array", "pack_cards", "raw_face_array", "warm"]

@@ -1,0 +1,57 @@
+"""Card faces drawn by the program, one module per tradition.
+
+``draw_face(pack, code, height, ...)`` returns the drawn face as an
+``H x W x 4`` uint8 array (straight alpha: the rounded corners are
+transparent); ``draw_back(pack, height)`` the back of the pack.
+"""
+
+from __future__ import annotations
+
+from . import backs, paris, palette
+from .canvas import Canvas, card_size
+from .common import blank
+
+PACK_IDS = ("aluette", "paris", "vienna")
+
+_FRENCH_32 = tuple(r + s for s in "CDHS" for r in "789TJQKA")
+_SPANISH_48 = tuple(r + s for s in "OCBS" for r in "123456789JNK")
+
+CODES = {"aluette": _SPANISH_48, "paris": _FRENCH_32, "vienna": _FRENCH_32}
+
+
+def _module(pack):
+    if pack == "paris":
+        return paris
+    if pack == "vienna":
+        from . import vienna
+        return vienna
+    if pack == "aluette":
+        from . import spanish
+        return spanish
+    raise ValueError(f"unknown pack {pack!r}")
+
+
+def check(pack, code):
+    if pack not in CODES:
+        raise ValueError(f"unknown pack {pack!r}; expected one of {PACK_IDS}")
+    if code not in CODES[pack]:
+        raise ValueError(f"{code!r} is not a card of the {pack} pack")
+
+
+def draw_face(pack, code, height, four_colour=False, indices=True):
+    check(pack, code)
+    cv = Canvas(height, clear=palette.EDGE + (0,))
+    blank(cv)
+    _module(pack).draw(cv, code, four_colour=four_colour, indices=indices)
+    return cv.finish()
+
+
+def draw_back(pack, height):
+    if pack not in CODES:
+        raise ValueError(f"unknown pack {pack!r}; expected one of {PACK_IDS}")
+    cv = Canvas(height, clear=palette.EDGE + (0,))
+    backs.draw(cv, pack)
+    return cv.finish()
+
+
+__all__ = ["CODES", "PACK_IDS", "card_size", "draw_back", "draw_face"]
