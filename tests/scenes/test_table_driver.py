@@ -155,6 +155,8 @@ class TablePlayer:
         if self.mode == "mouse":
             self.click_button(button)
             return
+        if s.controls.focus not in panel.buttons:
+            self.key(pygame.K_UP)  # from the cards up to the panel
         for _ in range(len(options) + 2):
             if s.controls.focus is button:
                 break

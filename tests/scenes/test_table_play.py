@@ -28,11 +28,13 @@ def records(session):
 
 
 def prefer_bold(game):
-    """Take in Belote (so a deal is played), pass in Preference bidding, else the first choice."""
+    """Take in Belote (so a deal is played), open with 1 in Preference, else pass or the first choice."""
 
     def choose(view, options):
         if game == "belote" and any(o.startswith("take") for o in options):
             return next(o for o in options if o.startswith("take"))
+        if game == "preference" and "bid:1" in options:
+            return "bid:1"  # declare now and then, so discards and trumps are played too
         if "pass" in options:
             return "pass"
         return options[0]
@@ -77,7 +79,8 @@ def test_whole_match(app, game, mode):
     elif game == "belote":
         assert not end.result["void"] and all(r["actions"][:8] != ["pass"] * 8 for r in recs[-1:])
     else:
-        assert len(recs) == 2
+        # void deals go on by themselves; the player ended the session after deal 2 or later
+        assert len(recs) >= 2 and not end.result["void"]
 
     # what the panel says is the engine's settlement
     sheet = scene.modal.sheet

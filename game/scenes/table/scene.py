@@ -98,6 +98,7 @@ class TableScene(TableInput, TablePainter, Page):
         self.ai_started = 0.0
         self.ai_tag = None
         self.wait_until = 0.0
+        self.wait_tag = None
         self.hint_action = None
         self.hint_tag = None
         self.decision = None
@@ -191,8 +192,12 @@ class TableScene(TableInput, TablePainter, Page):
             button.rect = pygame.Rect(self.lay.buttons[button.key])
         self._layout_rules()
         self._rebuild_panels()
-        self.sprites.settle(self.clock)
-        self._sync(instant=True)
+        if self.sprites.sprites:
+            # a new window size: everything goes straight to its new place
+            self.sprites.settle(self.clock)
+            self._sync(instant=True)
+        else:
+            self._sync()  # the first look at the table: the cards are dealt
 
     def _refresh_widgets(self):
         if self.controls is None:
@@ -205,6 +210,8 @@ class TableScene(TableInput, TablePainter, Page):
         panel = self.modal or self.decision
         first = panel.buttons if panel is not None else []
         self.controls.set_widgets(first + self.sidebar_buttons + header)
+        if self.focus_zone == "hand" and self.modal is None and self._hand_active():
+            self.controls.focus = None  # the keyboard is on the cards
 
     def _update_buttons(self):
         human = self._human_turn()
@@ -539,10 +546,11 @@ class TableScene(TableInput, TablePainter, Page):
             return
         legal = self.view.legal
         if len(legal) == 1 and legal[0] in self.view.hand:
-            if self.wait_until < now - 1:  # a fresh wait
+            tag = (self.session.deal_number, len(self.session.deal.actions))
+            if self.wait_tag != tag:  # a fresh wait, so the player sees the card go
+                self.wait_tag = tag
                 self.wait_until = now + AUTOPLAY_DELAY * self.factor
             if now >= self.wait_until:
-                self.wait_until = 0.0
                 self._apply(legal[0])
 
     def ask_hint(self):
