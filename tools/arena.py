@@ -103,6 +103,7 @@ class ArenaResult:
         self.game, self.a, self.b = game, a, b
         self.diffs = []
         self.wins = self.losses = self.draws = 0
+        self.deal_wins = self.deal_losses = self.deal_draws = 0
         self.times = {"A": [], "B": []}
 
     @property
@@ -115,12 +116,18 @@ class ArenaResult:
 
     def summary(self):
         rate, (lo, hi) = self.win_rate()
+        dn = self.deal_wins + self.deal_losses
+        drate = self.deal_wins / dn if dn else 0.5
+        dlo, dhi = wilson(self.deal_wins, dn)
         m, mlo, mhi = mean_ci(self.diffs)
         lines = [
             f"{self.game}: {self.a} (A) vs {self.b} (B), {len(self.diffs)} decks "
             f"x {len(seatings(self.game))} seatings",
             f"  A wins {self.wins}, loses {self.losses}, draws {self.draws} decks",
             f"  A win rate (decided decks) {rate:.3f}  95% CI [{lo:.3f}, {hi:.3f}]",
+            f"  single deals: A wins {self.deal_wins}, loses {self.deal_losses}, "
+            f"draws {self.deal_draws}; win rate (decided) {drate:.3f}  "
+            f"95% CI [{dlo:.3f}, {dhi:.3f}]",
             f"  mean score difference A-B per deck {m:+.3f}  95% CI [{mlo:+.3f}, {mhi:+.3f}]",
         ]
         for side, level in (("A", self.a), ("B", self.b)):
@@ -155,7 +162,14 @@ def run_arena(game, a, b, deals=100, seed=1, progress=None, **player_options):
                 p = make_player(game, level, prng, **player_options.get(side, {}))
                 players.append(TimedPlayer(p, out.times[side]))
             deal = play_deal(game, deck, dealer, players)
-            diff += side_difference(game, deal.result(), a_seats, n)
+            d = side_difference(game, deal.result(), a_seats, n)
+            diff += d
+            if d > 1e-9:
+                out.deal_wins += 1
+            elif d < -1e-9:
+                out.deal_losses += 1
+            else:
+                out.deal_draws += 1
         out.diffs.append(diff)
         if diff > 1e-9:
             out.wins += 1

@@ -16,6 +16,7 @@ corner).
 from game.engine import IllegalAction, new_deal
 
 INF = float("inf")
+SKIP = "<skip>"  # what a history callable returns for a step the sampled deal does not have
 
 
 class DeckLayout:
@@ -36,6 +37,7 @@ class DeckLayout:
         self.avail = list(avail) if avail is not None else [0] * self.size
         full = (1 << self.size) - 1
         self.allowed = {card: full for card in self.pack}
+        self.fixed = {}
 
     def _mask(self, owner, by_time=INF):
         m = 0
@@ -45,18 +47,24 @@ class DeckLayout:
         return m
 
     def fix(self, card, index):
-        """``card`` lies at deck ``index`` (a card shown where the deal put it)."""
-        self.allowed[card] &= 1 << index
+        """``card`` lies at deck ``index`` (a card shown where the deal put it).
+
+        A fixed card's place is certain: later ``held``/``not_held`` facts
+        about it (it may change hands by a rule, e.g. an exchange) are moot."""
+        self.allowed[card] = 1 << index
+        self.fixed[card] = index
 
     def held(self, card, owner, by_time=INF):
         """``owner`` held ``card`` once ``by_time`` actions had been applied."""
-        self.allowed[card] &= self._mask(owner, by_time)
+        if card not in self.fixed:
+            self.allowed[card] &= self._mask(owner, by_time)
 
     def not_held(self, cards, owner, at_time=INF):
         """``owner`` held none of ``cards`` when ``at_time`` actions had been applied."""
         m = ~self._mask(owner, at_time)
         for card in cards:
-            self.allowed[card] &= m
+            if card not in self.fixed:
+                self.allowed[card] &= m
 
     def count(self, owner):
         return sum(1 for o in self.owners if o == owner)
@@ -112,7 +120,8 @@ def rebuild(game, deck, dealer, actions, rng, options=None):
 
     An action may be a callable ``f(deal, rng) -> action`` for a move the
     seat did not see (e.g. another player's discard): it picks one that fits
-    the sampled cards.
+    the sampled cards, returns None to reject the sample, or ``SKIP`` for a
+    step this sampled deal does not have.
     """
     deal = new_deal(game, deck=deck, dealer=dealer, options=options)
     for action in actions:
@@ -120,6 +129,8 @@ def rebuild(game, deck, dealer, actions, rng, options=None):
             action = action(deal, rng)
             if action is None:
                 return None
+            if action == SKIP:
+                continue
         try:
             deal.apply(action)
         except IllegalAction:

@@ -11,6 +11,8 @@ not between lucky and unlucky draws.
 import random
 import time
 
+from .base import Player, legal_of
+
 
 class Budget:
     """How much a decision may cost: worlds drawn and wall-clock seconds.
@@ -101,3 +103,60 @@ def best_action(scores, preferred=None, tolerance=1e-9):
     if preferred in top:
         return preferred
     return top[0]
+
+
+class SearchPlayer(Player):
+    """The strong level: determinized search over a game's ``knowledge``.
+
+    ``knowledge`` gives ``game``, ``n_players``, ``budget`` (the default
+    Budget), ``heuristic(level, rng)`` (the playout player),
+    ``sample(observation, rng)`` (a world or None), ``value(result, seat)``
+    (the seat's outcome in the game's scoring) and ``groups(observation)``
+    (None, or a function mapping an action to the representative of the
+    actions known to be equivalent).
+    """
+
+    level = "strong"
+
+    def __init__(self, knowledge, rng=None, budget=None):
+        super().__init__(rng)
+        self.knowledge = knowledge
+        self.game = knowledge.game
+        self.budget = budget or knowledge.budget
+        self.fallback = knowledge.heuristic("normal", self.rng)
+
+    def _choose(self, observation, legal, rng, cancel):
+        scores = self.analyse(observation, rng, cancel)
+        preferred = self.fallback.choose(observation, rng)
+        if not scores:
+            return preferred
+        return best_action(scores, preferred)
+
+    def analyse(self, observation, rng=None, cancel=None):
+        """``{action: (mean outcome, worlds)}`` for the observing seat; empty
+        when no consistent world could be drawn."""
+        rng = rng if rng is not None else self.rng
+        k = self.knowledge
+        seat = observation["seat"]
+        legal = legal_of(observation)
+
+        def policies(prng):
+            h = k.heuristic("normal", prng)
+            return [h] * k.n_players
+
+        scores = evaluate(
+            legal,
+            lambda r: k.sample(observation, r),
+            lambda deal: k.value(deal.result(), seat),
+            policies,
+            self.budget,
+            rng,
+            cancel,
+            k.groups(observation),
+        )
+        if all(n == 0 for _, n in scores.values()):
+            return {}
+        return scores
+
+    def __repr__(self):
+        return f"<SearchPlayer {self.game} {self.budget}>"

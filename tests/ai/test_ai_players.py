@@ -1,0 +1,111 @@
+"""Every level of every game: legal, reproducible, blind to hidden cards."""
+
+import random
+
+import pytest
+from helpers import GAMES, LEVELS, player, states, twin_with_other_hidden_cards
+
+from game.ai import PLAYER_LEVELS, hint, make_player
+from game.engine import new_deal
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_cheap_levels_play_only_legal_actions(game, level):
+    for k in range(40):
+        deal = new_deal(game, seed=k, dealer=k % new_deal(game, seed=0).n_players)
+        players = [player(game, level, 10 * k + s) for s in range(deal.n_players)]
+        while not deal.is_over:
+            s = deal.current_player
+            obs = deal.observation(s)
+            action = players[s].choose(obs)
+            assert action in deal.legal_actions()
+            deal.apply(action)
+        deal.result()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_strong_level_plays_only_legal_actions(game):
+    for k in range(2):
+        deal = new_deal(game, seed=50 + k, dealer=k)
+        players = [player(game, "strong", s) for s in range(deal.n_players)]
+        while not deal.is_over:
+            s = deal.current_player
+            action = players[s].choose(deal.observation(s))
+            assert action in deal.legal_actions()
+            deal.apply(action)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_decisions(game, level):
+    def run():
+        deal = new_deal(game, seed=7, dealer=1)
+        players = [player(game, level, 3 + s) for s in range(deal.n_players)]
+        while not deal.is_over and len(deal.actions) < 24:
+            s = deal.current_player
+            deal.apply(players[s].choose(deal.observation(s)))
+        return deal.actions
+
+    assert run() == run()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_decision_depends_only_on_the_observation(game, level):
+    """Two deals that look the same to the seat but hide different cards get
+    the same answer from the same seed."""
+    rng = random.Random(5)
+    checked = 0
+    for i, deal in enumerate(states(game, 6, seed=3)):
+        if i % 3 or len(deal.legal_actions()) < 2:
+            continue
+        seat = deal.current_player
+        twin = twin_with_other_hidden_cards(deal, seat, rng)
+        if twin is None:
+            continue
+        a = player(game, level, 11).choose(deal.observation(seat))
+        b = player(game, level, 11).choose(twin.observation(seat))
+        assert a == b
+        checked += 1
+        if checked >= (4 if level == "strong" else 25):
+            break
+    assert checked >= 3
+
+
+def test_make_player_validates():
+    with pytest.raises(ValueError):
+        make_player("belote", "grandmaster")
+    with pytest.raises(ValueError):
+        make_player("bridge", "normal")
+    assert PLAYER_LEVELS == ("easy", "normal", "strong")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_single_option_returns_at_once_and_empty_is_refused(game):
+    p = make_player(game, "strong", random.Random(1))
+    deal = new_deal(game, seed=1)
+    obs = deal.observation(deal.current_player)
+    obs_one = dict(obs, legal_actions=obs["legal_actions"][:1])
+    assert p.choose(obs_one) == obs["legal_actions"][0]
+    with pytest.raises(ValueError):
+        p.choose(dict(obs, legal_actions=[]))
+
+
+def test_hint_gives_a_legal_action():
+    deal = new_deal("schnapsen", seed=4)
+    s = deal.current_player
+    assert hint("schnapsen", deal.observation(s), random.Random(2)) in deal.legal_actions()
+
+
+def test_cancel_cuts_a_search_short():
+    import threading
+
+    deal = new_deal("belote", seed=9)
+    s = deal.current_player
+    cancel = threading.Event()
+    cancel.set()
+    action = make_player("belote", "strong", random.Random(1)).choose(
+        deal.observation(s), cancel=cancel
+    )
+    assert action in deal.legal_actions()
