@@ -8,8 +8,8 @@ Levels: ``"easy"``, ``"normal"`` (the default), ``"strong"`` (determinized
 search; also answers the human's hint) and ``"random"`` (uniform legal
 choices, the baseline for measurements).  A decision is a pure function of
 the observation and the random generator; the strong level may take up to
-about a second, so a table calls ``choose`` off its frame loop (a worker
-thread) and may pass ``cancel=threading.Event()`` to cut a search short.
+about a second, so a table calls ``choose`` off its frame loop: the
+``Thinker`` runs it in a worker thread and can cancel it (see ``worker``).
 """
 
 import importlib
@@ -18,6 +18,7 @@ import random
 from game.engine import GAMES
 
 from .base import Player, RandomPlayer, legal_of
+from .worker import Thinker
 
 LEVELS = ("random", "easy", "normal", "strong")
 PLAYER_LEVELS = ("easy", "normal", "strong")
@@ -55,6 +56,7 @@ __all__ = [
     "PLAYER_LEVELS",
     "Player",
     "RandomPlayer",
+    "Thinker",
     "hint",
     "legal_of",
     "make_player",

@@ -80,17 +80,20 @@ class Reading:
             tricks.append((cur[0]["seat"], [e["card"] for e in cur]))
         for leader, cards in tricks:
             led = cards[0][1]
-            for i, c in enumerate(cards):
+            played.append(cards[0])
+            win_card, win_seat = cards[0], leader
+            for i in range(1, len(cards)):
+                c = cards[i]
                 s = (leader - i) % N
                 played.append(c)
-                if i == 0:
-                    continue
-                w = trick_winner(cards[:i], trump)
-                win_seat = (leader - w) % N
                 if c[1] != led:
                     self.void[s].add(led)
                     if c[1] != trump and led != trump and (win_seat - s) % 2:
                         self.void[s].add(trump)
+                if (c[1] == win_card[1] and st[c] > st[win_card]) or (
+                    c[1] == trump and win_card[1] != trump
+                ):
+                    win_card, win_seat = c, s
         self.played = set(played)
         taker = obs.get("taker")
         turned = obs.get("turned")

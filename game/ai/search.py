@@ -37,8 +37,11 @@ def playout(deal, policies, rng, limit=400):
     steps = 0
     while deal.current_player is not None:
         seat = deal.current_player
-        obs = deal.observation(seat)
-        deal.apply(policies[seat].choose(obs, rng))
+        legal = deal.legal_actions()
+        if len(legal) == 1:
+            deal.apply(legal[0])
+        else:
+            deal.apply(policies[seat].choose(deal.observation(seat), rng))
         steps += 1
         if steps > limit:
             raise RuntimeError("playout did not finish")

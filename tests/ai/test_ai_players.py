@@ -109,3 +109,28 @@ def test_cancel_cuts_a_search_short():
         deal.observation(s), cancel=cancel
     )
     assert action in deal.legal_actions()
+
+
+def test_thinker_answers_from_a_worker_thread():
+    from game.ai import Thinker
+
+    deal = new_deal("preference", seed=2)
+    s = deal.current_player
+    obs = deal.observation(s)
+    thinker = Thinker(player("preference", "strong", 1), obs)
+    action = thinker.wait(30)
+    assert thinker.done and action in deal.legal_actions()
+    obs["hand"].clear()  # the thinker kept its own copy
+    assert thinker.observation["hand"]
+
+
+def test_thinker_cancel_still_gives_a_legal_move():
+    from game.ai import Thinker
+
+    deal = new_deal("belote", seed=3)
+    s = deal.current_player
+    thinker = Thinker(make_player("belote", "strong", random.Random(1)), deal.observation(s),
+                      start=False)
+    thinker.cancel()
+    thinker.start()
+    assert thinker.wait(30) in deal.legal_actions()
