@@ -268,7 +268,8 @@ class TableLayout:
         self.panel_anchor = (zone.centerx, bottom - g)
         self.panel_max_w = int(min(zone.w, max(self.play.w * 0.7, 420 * self.unit)))
         bh = max(14, self.font_px * 2.2)
-        self.banner = Box.centered(zone.centerx, zone.y + bh * 0.7, min(zone.w, self.plate_w * 3), bh)
+        # announcements float over the top of the play area, clear of the trick
+        self.banner = Box.centered(zone.centerx, P.y + m + bh * 0.5, min(zone.w, self.plate_w * 3), bh)
         self.button_h = int(round(max(34, self.font_px * 2.1)))
 
         # sidebar sections, top to bottom: title, scoreboard, deal facts, buttons

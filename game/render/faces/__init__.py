@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import backs, paris, palette
 from .canvas import Canvas, card_size
-from .common import blank
+from .common import RADIUS, blank
 
 PACK_IDS = ("aluette", "paris", "vienna")
 
@@ -40,18 +40,18 @@ def check(pack, code):
 
 def draw_face(pack, code, height, four_colour=False, indices=True):
     check(pack, code)
-    cv = Canvas(height, clear=palette.EDGE + (0,))
+    cv = Canvas(height, clear=palette.EDGE)
     blank(cv)
     _module(pack).draw(cv, code, four_colour=four_colour, indices=indices)
-    return cv.finish()
+    return cv.finish(RADIUS)
 
 
 def draw_back(pack, height):
     if pack not in CODES:
         raise ValueError(f"unknown pack {pack!r}; expected one of {PACK_IDS}")
-    cv = Canvas(height, clear=palette.EDGE + (0,))
+    cv = Canvas(height, clear=palette.EDGE)
     backs.draw(cv, pack)
-    return cv.finish()
+    return cv.finish(RADIUS)
 
 
 __all__ = ["CODES", "PACK_IDS", "card_size", "draw_back", "draw_face"]

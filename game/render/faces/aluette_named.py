@@ -114,10 +114,7 @@ def _clip_ellipse(cv, layer, x, y, rx, ry):
     mask = Image.new("L", layer.img.size, 0)
     pts = [(px * cv.kx, py * cv.ky) for px, py in ellipse_pts(x, y, rx, ry, 96)]
     ImageDraw.Draw(mask).polygon(pts, fill=255)
-    alpha = layer.img.getchannel("A")
-    from PIL import ImageChops
-    layer.img.putalpha(ImageChops.multiply(alpha, mask))
-    cv.img.alpha_composite(layer.img)
+    cv.paste_masked(layer, mask)
     cv.ellipse(x, y, rx, ry, line=P.OUTLINE, width=LW * 0.8)
 
 

@@ -92,11 +92,13 @@ class Canvas:
     rotate, scale); ``px`` maps card units to supersampled pixels.
     """
 
-    def __init__(self, height, clear=(0, 0, 0, 0), ss=None):
+    def __init__(self, height, clear=(128, 128, 128), ss=None):
         self.w, self.h = card_size(height)
         self.ss = ss or supersampling(self.h)
-        self.img = Image.new("RGBA", (self.w * self.ss, self.h * self.ss), clear)
+        # opaque RGB: the card's rounded outline becomes alpha only in finish()
+        self.img = Image.new("RGB", (self.w * self.ss, self.h * self.ss), tuple(clear[:3]))
         self.draw = ImageDraw.Draw(self.img)
+        self._ink = _rgb
         self.kx = self.w * self.ss / UNIT_W
         self.ky = self.h * self.ss / UNIT_H
         self.m = (1.0, 0.0, 0.0, 0.0, 1.0, 0.0)
@@ -139,24 +141,24 @@ class Canvas:
         if len(px) < 2:
             return
         if fill is not None:
-            self.draw.polygon(px, fill=_rgba(fill))
+            self.draw.polygon(px, fill=self._ink(fill))
         if line is not None:
-            self.draw.line(px + px[:2], fill=_rgba(line), width=self.width_px(width),
+            self.draw.line(px + px[:2], fill=self._ink(line), width=self.width_px(width),
                            joint="curve")
 
     def polyline(self, pts, colour, width=6.0):
         px = self.to_px(pts)
         w = self.width_px(width)
-        self.draw.line(px, fill=_rgba(colour), width=w, joint="curve")
+        self.draw.line(px, fill=self._ink(colour), width=w, joint="curve")
         if w >= 3:
             r = w / 2
             for x, y in (px[0], px[-1]):
-                self.draw.ellipse((x - r, y - r, x + r, y + r), fill=_rgba(colour))
+                self.draw.ellipse((x - r, y - r, x + r, y + r), fill=self._ink(colour))
 
     def segments(self, pairs, colour, width=6.0):
         w = self.width_px(width)
         for p, q in pairs:
-            self.draw.line(self.to_px([p, q]), fill=_rgba(colour), width=w)
+            self.draw.line(self.to_px([p, q]), fill=self._ink(colour), width=w)
 
     def ellipse(self, cx, cy, rx, ry, fill=None, line=None, width=6.0, rot=0.0):
         n = self._segments_for(max(rx, ry))
@@ -213,7 +215,7 @@ class Canvas:
         ax, ay = pad - l, pad - t
         tw, th = r - l + 2 * pad, btm - t + 2 * pad
         ax, ay = ((ax, ay), (th - ay, ax), (tw - ax, th - ay), (ay, tw - ax))[angle]
-        colour = Image.new("RGBA", tile.size, _rgba(fill))
+        colour = Image.new(self.img.mode, tile.size, self._ink(fill))
         self.img.paste(colour, (round(ox - ax), round(oy - ay)), tile)
 
     def _spaced(self, x, y, s, size, fill, face, anchor, spacing):
@@ -239,6 +241,7 @@ class Canvas:
         other.w, other.h, other.ss = self.w, self.h, self.ss
         other.img = Image.new("RGBA", self.img.size, (0, 0, 0, 0))
         other.draw = ImageDraw.Draw(other.img)
+        other._ink = _rgba
         other.kx, other.ky, other.m = self.kx, self.ky, self.m
         return other
 
@@ -255,18 +258,43 @@ class Canvas:
         """
         bx = self.box_px(*box)
         tile = layer.img.crop(bx)
-        self.img.alpha_composite(tile, (bx[0], bx[1]))
+        # layer pixels are fully opaque or fully clear, so a masked paste suffices
+        self.img.paste(tile, (bx[0], bx[1]), tile)
         if rotate180_to is not None:
             rx = self.box_px(*rotate180_to)
             turned = tile.transpose(Image.Transpose.ROTATE_180)
-            self.img.alpha_composite(turned, (rx[2] - turned.width, rx[3] - turned.height))
+            self.img.paste(turned, (rx[2] - turned.width, rx[3] - turned.height), turned)
 
-    def finish(self):
-        """Downsample to the target size: an ``H x W x 4`` uint8 array."""
+    def paste_masked(self, layer, mask):
+        """Composite ``layer`` where the ``L`` image ``mask`` is set."""
+        from PIL import ImageChops
+        self.img.paste(layer.img, (0, 0), ImageChops.multiply(layer.img.getchannel("A"), mask))
+
+    def finish(self, radius):
+        """Downsample to the target size: an ``H x W x 4`` uint8 array whose
+        alpha is the card's rounded outline (corner ``radius`` in card units)."""
         img = self.img.reduce(self.ss) if self.ss > 1 else self.img
-        if img.size != (self.w, self.h):
-            img = img.resize((self.w, self.h), Image.Resampling.BOX)
-        return np.ascontiguousarray(np.asarray(img, dtype=np.uint8))
+        out = np.empty((self.h, self.w, 4), dtype=np.uint8)
+        out[..., :3] = np.asarray(img, dtype=np.uint8)
+        out[..., 3] = card_alpha(self.h, radius)
+        return out
+
+
+@lru_cache(maxsize=32)
+def card_alpha(height, radius):
+    """Anti-aliased coverage of the rounded card outline at ``height`` pixels."""
+    w, h = card_size(height)
+    ss = 8
+    mask = Image.new("L", (w * ss, h * ss), 0)
+    r = radius * h * ss / UNIT_H
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, w * ss - 1, h * ss - 1), r, fill=255)
+    a = np.asarray(mask.reduce(ss), dtype=np.uint8).copy()
+    a.setflags(write=False)
+    return a
+
+
+def _rgb(c):
+    return (c[0], c[1], c[2])
 
 
 def _rgba(c):
