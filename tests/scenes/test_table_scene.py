@@ -299,3 +299,31 @@ def test_forced_moves_play_themselves_when_asked(app):
         app.pop(scene)
         app._apply_ops()
     assert auto > 0
+
+
+@pytest.mark.parametrize("game", ["belote", "schnapsen"])
+def test_frames_painted_in_part_match_a_full_repaint(game):
+    """Cards in flight are painted over a kept picture of the still table; the
+    window must look exactly as if everything had been painted again."""
+    app = start_app(size=(1024, 600), speed="normal")
+    try:
+        scene = scene_module.TableScene(game, seed=3, demo=True)
+        app.push(scene)
+        app._apply_ops()
+        compared = moving = 0
+        for frame in range(420):
+            app.step(1 / 60)
+            if frame % 5:
+                continue
+            moving += scene.sprites.busy(scene.clock)
+            shown = app.screen.copy()
+            reference = pygame.Surface(app.screen.get_size())
+            scene._frame_cache = None
+            scene.draw(reference)
+            for x in range(0, 1024, 8):
+                for y in range(0, 600, 8):
+                    assert shown.get_at((x, y))[:3] == reference.get_at((x, y))[:3], (frame, x, y)
+            compared += 1
+        assert compared > 50 and moving > 10
+    finally:
+        app.shutdown()

@@ -14,20 +14,19 @@ DIM_ALPHA = 120  # how much of a dimmed card's own colour shows through the veil
 
 
 def _default_source(pack, code, height, look):
-    """A face (``code``) or the back (``code is None``) as a pygame Surface."""
-    try:
-        from game.render import cards as render_cards
-    except ImportError:
-        render_cards = None
-    if render_cards is not None:
-        if code is None:
-            return render_cards.back(pack, height, look=look)
-        return render_cards.face(pack, code, height, look=look)
-    from game.render.faces import draw_back, draw_face
+    """A face (``code``) or the back (``code is None``) as a pygame Surface.
 
-    arr = draw_back(pack, height) if code is None else draw_face(pack, code, height)
-    h, w = arr.shape[:2]
-    return pygame.image.frombuffer(arr.tobytes(), (w, h), "RGBA").copy()
+    ``look`` is a tuple of (setting, value) pairs: the look sliders, the
+    four-colour suits and the Vienna indices.
+    """
+    from game import render
+
+    if code is None:
+        return render.back(pack, height)
+    opts = dict(look or ())
+    grade = render.Look(opts.get("contrast", 50), opts.get("grain", 50), opts.get("temperature", 50))
+    return render.face(pack, code, height, four_colour=bool(opts.get("four_colour", False)),
+                       indices=bool(opts.get("show_vienna_indices", True)), look=grade)
 
 
 class CardImages:
@@ -37,6 +36,7 @@ class CardImages:
         self.look = look
         self._cache = {}
         self._scaled = {}
+        self._wanted = []  # (code, height) to draw ahead, while the table is still
 
     def set_look(self, look):
         """New look settings (contrast, grain, temperature, four colours...): redraw on demand."""
@@ -47,6 +47,27 @@ class CardImages:
     def clear(self):
         self._cache.clear()
         self._scaled.clear()
+
+    def want(self, items):
+        """Ask for pictures to be drawn ahead of need (see :meth:`work`)."""
+        have = set(self._wanted)
+        for item in items:
+            if item not in have and item not in self._cache:
+                self._wanted.append(item)
+                have.add(item)
+
+    def work(self, budget):
+        """Draw wanted pictures for about ``budget`` seconds (at least one); True if any are left."""
+        import time
+
+        start = time.perf_counter()
+        while self._wanted:
+            code, height = self._wanted.pop(0)
+            if (code, height) not in self._cache:
+                self.base(code, height)
+            if time.perf_counter() - start >= budget:
+                break
+        return bool(self._wanted)
 
     def base(self, code, height):
         key = (code, height)

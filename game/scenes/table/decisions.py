@@ -60,9 +60,8 @@ def option_label(view, action):
 
 
 def option_style(view, action):
-    if action in ("pass", "drop", "no-announcement", "alone"):
-        return "secondary"
-    return "primary" if action in ("take", "defend", "hearts") else "secondary"
+    # no choice is pushed on the player: every option looks the same
+    return "secondary"
 
 
 def panel_prompt(view):

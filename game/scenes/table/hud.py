@@ -78,8 +78,8 @@ def suit_colour(suit, light=True):
     return CREAM if light else theme.SUIT_BLACK
 
 
-def plate(surface, ui, rect, name, detail, *, dealer=False, turn=False, team=None, role=""):
-    """A seat's name plate: name, a line of detail, the dealer chip, a glow on its turn."""
+def plate(surface, ui, rect, name, detail, *, dealer=False, turn=False, role=""):
+    """A seat's name plate: name and role, a line of detail, the dealer chip, a glow on its turn."""
     rect = pygame.Rect(rect)
     radius = ui.px(8)
     if turn:
@@ -90,17 +90,23 @@ def plate(surface, ui, rect, name, detail, *, dealer=False, turn=False, team=Non
         rounded_rect(surface, GOLD, rect, radius, max(2, ui.px(2.5)))
     pad = ui.px(10)
     chip_r = max(7, ui.text.line_height("small_bold") // 2)
-    text_w = rect.w - 2 * pad - (2 * chip_r + ui.px(6) if dealer else 0)
+    right = rect.right - pad - (2 * chip_r + ui.px(6) if dealer else 0)
     y = rect.y + ui.px(5)
-    ui.text.draw(surface, ui.text.fit(name, "body_bold", text_w), "body_bold", GOLD if turn else CREAM, (rect.x + pad, y))
+    name_w = min(ui.text.width(name, "body_bold"), right - rect.x - pad)
+    ui.text.draw(surface, ui.text.fit(name, "body_bold", right - rect.x - pad), "body_bold",
+                 GOLD if turn else CREAM, (rect.x + pad, y))
+    if role:
+        room = right - (rect.x + pad + name_w + ui.px(8))
+        if room > ui.px(24):
+            ui.text.draw(surface, ui.text.fit(role, "small_bold", room), "small_bold", GOLD,
+                         (right, y + ui.text.line_height("body_bold") // 2), "midright")
     if dealer:
         c = (rect.right - pad - chip_r, y + ui.text.line_height("body_bold") // 2)
         pygame.draw.circle(surface, GOLD, c, chip_r)
         pygame.draw.circle(surface, GOLD_DEEP, c, chip_r, max(1, ui.px(1.5)))
         ui.text.draw(surface, _("D"), "small_bold", theme.INK, c, "center")
     y += ui.text.line_height("body_bold")
-    line = detail if not role else (role + " \u00b7 " + detail if detail else role)
-    ui.text.draw(surface, ui.text.fit(line, "small", rect.w - 2 * pad), "small", CREAM_SOFT, (rect.x + pad, y))
+    ui.text.draw(surface, ui.text.fit(detail, "small", rect.w - 2 * pad), "small", CREAM_SOFT, (rect.x + pad, y))
 
 
 def pile(surface, ui, images, rect, count, back_h):
@@ -143,7 +149,7 @@ def banner(surface, ui, rect, text, alpha=1.0, tone="note"):
     box = pygame.Rect(0, 0, w, h)
     box.midtop = (rect.centerx, rect.y)
     sheet = pygame.Surface(box.size, pygame.SRCALPHA)
-    fill = {"note": (*NOTE_BG, 240), "warn": (*theme.ACCENT_WASH, 245)}[tone]
+    fill = {"note": (*NOTE_BG, 255), "warn": (*theme.ACCENT_WASH, 255)}[tone]
     rounded_rect(sheet, fill, sheet.get_rect(), ui.px(10))
     rounded_rect(sheet, theme.GOLD if tone == "note" else theme.ACCENT, sheet.get_rect(), ui.px(10), max(2, ui.px(2)))
     for i, line in enumerate(lines):
@@ -152,6 +158,7 @@ def banner(surface, ui, rect, text, alpha=1.0, tone="note"):
     if alpha < 1.0:
         sheet.set_alpha(int(255 * max(0.0, alpha)))
     surface.blit(sheet, box)
+    return box
 
 
 def prompt(surface, ui, centre_bottom, text):

@@ -68,6 +68,17 @@ class TableInput:
 
     # -- events ----------------------------------------------------------------------
     def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            # repaint only when the pointer's hover really changes something
+            before = (self.hover, tuple(w.hovered for w in self.controls.widgets))
+            used = self._handle(event)
+            if (self.hover, tuple(w.hovered for w in self.controls.widgets)) != before or self.tab == "rules":
+                self.touch()
+            return used
+        self.touch()  # clicks and keys may all change the picture
+        return self._handle(event)
+
+    def _handle(self, event):
         if self.tab == "rules":
             return self._rules_event(event)
         etype = event.type

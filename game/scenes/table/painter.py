@@ -18,6 +18,11 @@ from . import hud
 from .texts import seat_name, turn_prompt
 
 
+def _fade_level(until, now):
+    """A message fading out in eight steps over its last 0.35 s (8 = fully shown)."""
+    return int(8 * min(1.0, max(0.0, (until - now) / 0.35)))
+
+
 class TablePainter:
     # -- the rules tab ------------------------------------------------------------
     def _layout_rules(self):
@@ -62,14 +67,65 @@ class TablePainter:
         if self.tab == "rules":
             self._draw_rules(surface)
             return
+        now = self.clock
+        moving = {k for k, sp in self.sprites.sprites.items() if sp.moving(now)}
+        cache = self._frame_cache
+        sig = self._frame_signature(now)
+        app = self.app
+        # the still picture is kept and repainted only when something in it changes;
+        # cards in flight are drawn over it every frame
+        fresh = (cache is None or cache["sig"] != sig or cache["surface"].get_size() != surface.get_size()
+                 or not moving <= cache["dynamic"] or (cache["dynamic"] and not moving))
+        if fresh:
+            still = cache["surface"] if cache is not None else None
+            if still is None or still.get_size() != surface.get_size():
+                still = pygame.Surface(surface.get_size())
+                if pygame.display.get_surface() is not None:
+                    still = still.convert()
+            over = self._compose(still, moving)
+            cache = {"sig": sig, "dynamic": frozenset(moving), "surface": still, "over": over,
+                     "last_frame": None, "last_rects": []}
+            self._frame_cache = cache
+        alone = (app is not None and surface is app.screen and not app.notices
+                 and app.visible_scenes() == [self])
+        still = cache["surface"]
+        # the window still shows our last frame: only what moved needs painting again
+        unchanged = alone and cache["last_frame"] is not None and cache["last_frame"] == app.frame - 1
+        if not unchanged:
+            surface.blit(still, (0, 0))
+            old_rects = []
+        else:
+            old_rects = cache["last_rects"]
+            for r in old_rects:
+                surface.blit(still, r, area=r)
+        rects = self._draw_sprites(surface, now, only=cache["dynamic"]) if cache["dynamic"] else []
+        if rects:
+            # panels, messages and buttons stay above the cards gliding under them
+            touched = rects + old_rects
+            for box in cache["over"]:
+                if box.collidelist(touched) != -1:
+                    surface.blit(still, box, area=box)
+        cache["last_rects"] = rects
+        cache["last_frame"] = app.frame if alone else None
+
+    def _frame_signature(self, now):
+        banners = tuple((b[0], b[2], _fade_level(b[1], now)) for b in self._visible_banners(now))
+        thinking = self.ai_thinking()
+        return (self._draw_version, self.size, self.ui.focus_visible, self.images.look, banners,
+                thinking, int(self.clock * 3) % 3 if thinking is not None else 0)
+
+    def _compose(self, surface, exclude):
+        """Paint the whole table except the sprites in ``exclude``; the boxes drawn
+        over the cards (panels, messages, buttons)."""
         ui, lay, view = self.ui, self.lay, self.view
         now = self.clock
+        over = []
         surface.blit(hud.cloth(lay.cloth[2:], self.spec.cloth), lay.cloth[:2])
         self.draw_header(surface)
         self._draw_tabs(surface)
         self._draw_sidebar(surface)
         self._draw_seats(surface)
-        self._draw_sprites(surface, now)
+        self._draw_sprites(surface, now, skip=exclude)
         self._draw_marks(surface)
         if self.decision is None and self.modal is None and self._human_turn():
             text = turn_prompt(self.game, view)
@@ -78,14 +134,18 @@ class TablePainter:
             hud.prompt(surface, ui, (lay.hand_box.centerx, y), text)
         if self.decision is not None and self.modal is None:
             self.decision.draw(surface, ui)
+            over.append(self.decision.rect.inflate(ui.px(16), ui.px(16)))
         if self.modal is None:
-            self._draw_banners(surface, now)
+            over.extend(self._draw_banners(surface, now))
         else:
             shade = pygame.Surface(lay.play[2:], pygame.SRCALPHA)
             shade.fill((0, 0, 0, 90))
             surface.blit(shade, lay.play[:2])
             self.modal.draw(surface, ui)
+            over.append(pygame.Rect(lay.play))
         self.controls.draw(surface)
+        over.extend(w.rect.inflate(ui.px(12), ui.px(12)) for w in self.controls.widgets if w.visible)
+        return [pygame.Rect(b) for b in over]
 
     def _draw_sidebar(self, surface):
         ui, lay = self.ui, self.lay
@@ -126,28 +186,33 @@ class TablePainter:
             if text:
                 hud.bubble(surface, ui, area.bubble, text)
 
-    def _draw_sprites(self, surface, now):
+    def _draw_sprites(self, surface, now, skip=(), only=None):
+        """Blit the card sprites bottom to top; the screen rects they cover."""
         images, lay = self.images, self.lay
         heights = (lay.card_h, lay.trick_h, lay.back_h, lay.small_h)
-        for sprite in self.sprites.ordered(now):
+        rects = []
+        if only is not None:
+            chosen = [self.sprites.sprites[k] for k in only if k in self.sprites.sprites]
+            chosen.sort(key=lambda sp: (sp.started(now), sp.z))
+        else:
+            chosen = [sp for sp in self.sprites.ordered(now) if sp.key not in skip]
+        for sprite in chosen:
             x, y, w, h = sprite.rect_at(now)
             face, rot, squash = sprite.face_at(now)
             w, h = int(round(w)), int(round(h))
-            dim = sprite.dim and face is not None
+            x, y = int(round(x)), int(round(y))
+            img = images.sized(face, w, h, rot, sprite.dim and face is not None, heights)
             if squash < 0.999:
                 if rot:
-                    img = images.sized(face, w, h, rot, dim, heights)
                     sh = max(1, int(h * squash))
                     img = pygame.transform.scale(img, (w, sh))
-                    surface.blit(img, (int(x), int(y + (h - sh) / 2)))
+                    y += (h - sh) // 2
                 else:
-                    img = images.sized(face, w, h, rot, dim, heights)
                     sw = max(1, int(w * squash))
                     img = pygame.transform.scale(img, (sw, h))
-                    surface.blit(img, (int(x + (w - sw) / 2), int(y)))
-                continue
-            img = images.sized(face, w, h, rot, dim, heights)
-            surface.blit(img, (int(round(x)), int(round(y))))
+                    x += (w - sw) // 2
+            rects.append(surface.blit(img, (x, y)))
+        return rects
 
     def _draw_marks(self, surface):
         """Keyboard cursor, hover and hint marks over the hand."""
@@ -175,20 +240,26 @@ class TablePainter:
                 and self.cursor < len(hand) and self._hand_active()):
             focus_ring(surface, ui, pygame.Rect(boxes[self.cursor]), radius)
 
-    def _draw_banners(self, surface, now):
-        ui, lay = self.ui, self.lay
+    def _visible_banners(self, now):
         notes = [b for b in self.banners if b[2] == "note" and b[1] - now <= 2.6 * max(self.factor, 0.6) + 1e-6]
-        if notes:
-            text, until, _tone = min(notes, key=lambda b: b[1])
-            fade = min(1.0, (until - now) / 0.35)
-            hud.banner(surface, ui, lay.banner, text, fade)
+        shown = [min(notes, key=lambda b: b[1])] if notes else []
         warns = [b for b in self.banners if b[2] == "warn"]
-        if warns:
-            text, until, _tone = warns[-1]
+        return shown + warns[-1:]
+
+    def _draw_banners(self, surface, now):
+        """Draw the announcement and the refusal, if any; the boxes they cover."""
+        ui, lay = self.ui, self.lay
+        boxes = []
+        for text, until, tone in self._visible_banners(now):
+            fade = _fade_level(until, now) / 8  # the steps the frame cache knows
+            if tone == "note":
+                boxes.append(hud.banner(surface, ui, lay.banner, text, fade))
+                continue
             hand = lay.hand(max(1, len(self.view.hand)))
             y = hand[0].y - lay.lift - ui.px(56) if hand else lay.hand_box.y
             area = pygame.Rect(lay.zone.x, max(lay.zone.y, y - ui.px(10)), lay.zone.w, ui.px(40))
-            hud.banner(surface, ui, area, text, min(1.0, (until - now) / 0.35), "warn")
+            boxes.append(hud.banner(surface, ui, area, text, fade, "warn"))
+        return boxes
 
 
 __all__ = ["TablePainter"]

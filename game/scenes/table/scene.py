@@ -111,6 +111,8 @@ class TableScene(TableInput, TablePainter, Page):
         self._ai_answer = None
         self._table_to = None
         self._places = {}
+        self._draw_version = 0  # bumped whenever what the still table shows may change
+        self._frame_cache = None
         self._unsubscribe = []
 
     # -- lifecycle ------------------------------------------------------------------
@@ -153,6 +155,19 @@ class TableScene(TableInput, TablePainter, Page):
 
     def _look_changed(self, _name, _value):
         self.images.set_look(self._look())
+        self._want_faces()
+
+    def _want_faces(self):
+        """Queue the pictures this deal will need, drawn while the table is still."""
+        if self.lay is None or self.view is None:
+            return
+        from game.render import pack_cards
+
+        lay, hand = self.lay, self.view.hand
+        items = [(None, lay.back_h), (None, lay.small_h), (None, lay.trick_h)]
+        items += [(c, lay.card_h) for c in hand] + [(c, lay.trick_h) for c in hand]
+        items += [(c, lay.trick_h) for c in pack_cards(self.spec.pack)]
+        self.images.want(items)
 
     @property
     def factor(self):
@@ -180,6 +195,7 @@ class TableScene(TableInput, TablePainter, Page):
         return _("Play card")
 
     def layout(self, size):
+        self.touch()
         super().layout(size)
         ui = self.ui
         w, h = size
@@ -198,8 +214,14 @@ class TableScene(TableInput, TablePainter, Page):
             self._sync(instant=True)
         else:
             self._sync()  # the first look at the table: the cards are dealt
+        self._want_faces()
+
+    def touch(self):
+        """What is drawn may have changed: the next frame repaints the still table."""
+        self._draw_version += 1
 
     def _refresh_widgets(self):
+        self.touch()
         if self.controls is None:
             return
         self._update_buttons()
@@ -349,6 +371,7 @@ class TableScene(TableInput, TablePainter, Page):
         self.sprites.clear()
         self.view = self.session.view(0)
         self._sync()
+        self._want_faces()
         self._rebuild_panels()
 
     def show_tab(self, tab):
@@ -441,6 +464,7 @@ class TableScene(TableInput, TablePainter, Page):
             self.say(text)
 
     def say(self, text, tone="note"):
+        self.touch()
         if tone == "warn":
             self.banners = [b for b in self.banners if b[2] != "warn"]
             self.banners.append([text, self.clock + REFUSAL_TIME, tone])
@@ -463,7 +487,9 @@ class TableScene(TableInput, TablePainter, Page):
             return
         self.clock += dt
         now = self.clock
-        self.banners = [b for b in self.banners if b[1] > now]
+        if any(b[1] <= now for b in self.banners):
+            self.banners = [b for b in self.banners if b[1] > now]
+            self.touch()
         if self.reveals and any(until <= now for _r, until in self.reveals):
             self.reveals = [(r, until) for r, until in self.reveals if until > now]
             self._sync()
@@ -480,6 +506,8 @@ class TableScene(TableInput, TablePainter, Page):
             return
         if self.sprites.busy(now):
             return
+        if self.modal is not None or self._human_turn():
+            self.images.work(0.004)  # the table is still: draw ahead what will be needed
         if self.pending is not None:
             action, self.pending = self.pending, None
             if self._human_turn() and action in self.view.legal:
@@ -594,6 +622,7 @@ class TableScene(TableInput, TablePainter, Page):
         return Stage(sel, (), self.held, self.collect, reveal, dimmed, 0)
 
     def _sync(self, instant=False):
+        self.touch()
         if self.lay is None or self.view is None:
             return
         places = placements(self.view, self.lay, self._stage())
