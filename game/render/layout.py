@@ -276,7 +276,7 @@ class TableLayout:
         S = self.sidebar
         inner = S.w - 2 * m
         self.tabs = Box(S.x + m, S.y + m, inner, self.button_h)
-        names = ("confirm", "last", "hint", "log", "menu")
+        names = ("undo", "confirm", "last", "hint", "log", "menu")
         buttons_h = len(names) * self.button_h + (len(names) - 1) * g
         self.buttons_area = Box(S.x + m, S.bottom - m - buttons_h, inner, buttons_h)
         info_top = self.tabs.bottom + m

@@ -327,3 +327,31 @@ def test_frames_painted_in_part_match_a_full_repaint(game):
         assert compared > 50 and moving > 10
     finally:
         app.shutdown()
+
+
+def test_undo_takes_back_the_players_last_move_only_when_allowed(app):
+    scene = open_table(app, "aluette", seed=9)
+    player = TablePlayer(app, scene, "keys")
+    player.settle()
+    assert not scene.undo_button.visible
+    player.act()
+    player.settle()
+    done = list(scene.session.deal.actions)
+    player.key(pygame.K_u)
+    assert scene.session.deal.actions == done  # off by default: a serious table
+    app.settings.set("undo", True)
+    app.step(1 / 60)
+    assert scene.undo_button.visible and scene.undo_button.enabled
+    mine = player.played[-1][1]
+    index = len(done) - 1 - done[::-1].index(mine)
+    player.key(pygame.K_u)
+    assert scene.session.deal.actions == done[:index]
+    assert mine in scene.view.hand
+    saved = storage.read_json(paths.saved_match_path())
+    assert saved["deals"][-1]["actions"] == done[:index]
+    # by mouse too, after playing again
+    player.settle()
+    player.act()
+    player.settle()
+    player.click_button(scene.undo_button)
+    assert player.played[-1][1] in scene.view.hand

@@ -16,17 +16,14 @@ DIM_ALPHA = 120  # how much of a dimmed card's own colour shows through the veil
 def _default_source(pack, code, height, look):
     """A face (``code``) or the back (``code is None``) as a pygame Surface.
 
-    ``look`` is a tuple of (setting, value) pairs: the look sliders, the
-    four-colour suits and the Vienna indices.
+    ``look`` holds the player's settings as (name, value) pairs: the look
+    sliders, four-colour suits and the Vienna indices.
     """
-    from game import render
+    from game.render import cards as render_cards
 
     if code is None:
-        return render.back(pack, height)
-    opts = dict(look or ())
-    grade = render.Look(opts.get("contrast", 50), opts.get("grain", 50), opts.get("temperature", 50))
-    return render.face(pack, code, height, four_colour=bool(opts.get("four_colour", False)),
-                       indices=bool(opts.get("show_vienna_indices", True)), look=grade)
+        return render_cards.back(pack, height, look)
+    return render_cards.face(pack, code, height, look)
 
 
 class CardImages:

@@ -146,6 +146,9 @@ class TableInput:
         if key == pygame.K_s:
             self.open_settings()
             return True
+        if key in (pygame.K_u, pygame.K_BACKSPACE):
+            self.undo()
+            return True
         if self.modal is not None or self.popup_card is not None:
             self.controls.handle_event(event)
             return True

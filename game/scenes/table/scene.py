@@ -128,6 +128,7 @@ class TableScene(TableInput, TablePainter, Page):
         settings = self.app.settings
         if settings is not None:
             self._unsubscribe.append(settings.subscribe(self._look_changed, set(LOOK_SETTINGS)))
+            self._unsubscribe.append(settings.subscribe(lambda _n, _v: self._refresh_widgets(), {"undo"}))
         super().enter()
         self.view = self.session.view(0)
         if self.session.ended is not None:
@@ -185,8 +186,9 @@ class TableScene(TableInput, TablePainter, Page):
         self.hint_button = Button(lambda: _("Hint"), self.ask_hint, key="hint")
         self.log_button = Button(lambda: _("Deal log"), self.toggle_log, key="log")
         self.menu_button = Button(lambda: _("Menu"), self.open_pause, key="menu")
-        self.sidebar_buttons = [self.confirm_button, self.last_button, self.hint_button, self.log_button,
-                                self.menu_button]
+        self.undo_button = Button(lambda: _("Undo my last move"), self.undo, key="undo")
+        self.sidebar_buttons = [self.undo_button, self.confirm_button, self.last_button, self.hint_button,
+                                self.log_button, self.menu_button]
         return []
 
     def _confirm_label(self):
@@ -242,6 +244,8 @@ class TableScene(TableInput, TablePainter, Page):
         self.hint_button.enabled = bool(human and self.modal is None)
         self.log_button.enabled = bool(self.view and (self.view.tricks or self.view.bids))
         self.menu_button.enabled = True
+        self.undo_button.visible = self._undo_allowed()
+        self.undo_button.enabled = self.undo_button.visible and self.modal is None and self.session.can_undo
 
     # -- panels ------------------------------------------------------------------------
     def _rebuild_panels(self):
@@ -372,6 +376,29 @@ class TableScene(TableInput, TablePainter, Page):
         self.view = self.session.view(0)
         self._sync()
         self._want_faces()
+        self._rebuild_panels()
+
+    def _undo_allowed(self):
+        s = self.app.settings if self.app is not None else None
+        return bool(s is not None and s.undo and self.session is not None and self.session.humans)
+
+    def undo(self):
+        """Take back the player's last move, when the settings allow it."""
+        if not self._undo_allowed() or self.modal is not None or not self.session.can_undo:
+            return
+        self.worker.stop()
+        self.hint_worker.stop()
+        self.ai_tag = None
+        self._ai_answer = None
+        self.held = self.collect = None
+        self.pending = None
+        self.popup_card = None
+        self.hint_action = None
+        self.session.undo()
+        self.view = self.session.view(0)
+        self.selected = None
+        self.say(_("Your last move was taken back."))
+        self._sync()
         self._rebuild_panels()
 
     def show_tab(self, tab):

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from game import paths, storage
-from game.engine import load_match, new_match
+from game.engine import load_match, new_match, replay
 
 from . import games
 from .results import Sheet, deal_sheet, match_sheet
@@ -116,6 +116,31 @@ class Session:
         if deal.is_over:
             self.finish_deal()
         return events
+
+    def _last_human_index(self):
+        deal = self.deal
+        probe = replay({**deal.record(), "actions": []})
+        last = None
+        for i, action in enumerate(deal.actions):
+            if probe.current_player in self.humans:
+                last = i
+            probe.apply(action)
+        return last
+
+    @property
+    def can_undo(self):
+        """Is there a move of the player's in the deal in progress to take back?"""
+        return bool(self.humans) and not self.deal.is_over and self._last_human_index() is not None
+
+    def undo(self):
+        """Take back the player's last move (and everything played after it)."""
+        last = self._last_human_index() if not self.deal.is_over else None
+        if last is None:
+            raise ValueError("there is no move of yours to take back in this deal")
+        record = self.deal.record()
+        record["actions"] = record["actions"][:last]
+        self.match.deal = replay(record)
+        self.save()
 
     def finish_deal(self):
         """Settle the finished deal: result, scores after it, end of the match."""
