@@ -131,7 +131,7 @@ def layout_for(obs):
 class Knowledge:
     game = GAME
     n_players = N
-    budget = Budget(worlds=24, seconds=1.2)
+    budget = Budget(worlds=120, rollouts=480, seconds=1.2)
 
     @staticmethod
     def heuristic(level, rng):

@@ -11,11 +11,3 @@ def survive_probability(dangerous, unseen, held):
     if dangerous + held > unseen:
         return 0.0
     return comb(unseen - dangerous, held) / comb(unseen, held)
-
-
-def lowest(cards, key):
-    return min(cards, key=key)
-
-
-def highest(cards, key):
-    return max(cards, key=key)

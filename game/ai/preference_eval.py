@@ -5,7 +5,6 @@ defend or drop, invite or play alone)."""
 from itertools import combinations
 
 from game.engine.preference import SUIT_NUMBER
-from game.engine.preference_auction import BID_RANK
 
 SUITS = ("C", "S", "D", "H")
 TOP = "AKQ"

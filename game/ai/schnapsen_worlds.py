@@ -135,7 +135,7 @@ def _original_trump(obs):
 class Knowledge:
     game = GAME
     n_players = N
-    budget = Budget(worlds=40, seconds=1.0)
+    budget = Budget(worlds=200, rollouts=800, seconds=1.2)
 
     @staticmethod
     def heuristic(level, rng):

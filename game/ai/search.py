@@ -17,19 +17,32 @@ from .base import Player, legal_of
 class Budget:
     """How much a decision may cost: worlds drawn and wall-clock seconds.
 
-    ``worlds`` bounds the work so a decision is reproducible from its seed;
-    ``seconds`` (None for no limit) is a safety net against a slow machine
-    and only bites when the count would take longer than that.
+    ``worlds`` bounds the worlds drawn; with ``rollouts`` set, a decision
+    with ``n`` distinct actions draws ``rollouts // n`` worlds (at least
+    ``min_worlds``, at most ``worlds``), so a choice between two bids gets
+    more worlds than a choice among eight cards for the same time.  Counts
+    make a decision reproducible from its seed; ``seconds`` (None for no
+    limit) is a safety net against a slow or busy machine and only bites
+    when the count would take longer than that.
     """
 
-    def __init__(self, worlds=24, seconds=1.2, min_worlds=4, playouts=1):
+    def __init__(self, worlds=24, seconds=1.2, min_worlds=4, playouts=1, rollouts=None):
         self.worlds = worlds
         self.seconds = seconds
         self.min_worlds = min_worlds
         self.playouts = playouts
+        self.rollouts = rollouts
+
+    def worlds_for(self, n_actions):
+        if self.rollouts is None:
+            return self.worlds
+        return max(self.min_worlds, min(self.worlds, self.rollouts // max(1, n_actions)))
 
     def __repr__(self):
-        return f"Budget(worlds={self.worlds}, seconds={self.seconds}, playouts={self.playouts})"
+        return (
+            f"Budget(worlds={self.worlds}, rollouts={self.rollouts}, "
+            f"seconds={self.seconds}, playouts={self.playouts})"
+        )
 
 
 def playout(deal, policies, rng, limit=400):
@@ -70,7 +83,8 @@ def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, grou
     start = time.perf_counter()
     drawn = 0
     attempts = 0
-    while drawn < budget.worlds and attempts < budget.worlds * 3:
+    target = budget.worlds_for(len(reps))
+    while drawn < target and attempts < target * 3:
         if drawn >= budget.min_worlds:
             if cancel is not None and cancel.is_set():
                 break
