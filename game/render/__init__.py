@@ -11,6 +11,8 @@ C, D, H, S). Cards are the engine's two-character codes (``"3O"``, ``"TS"``).
     face(pack, code, height, *, four_colour=False, indices=True, look=Look())
         -> pygame.Surface   the graded face, cached; do not draw on it
     back(pack, height) -> pygame.Surface
+    shadow(height) -> pygame.Surface   a soft drop shadow for a card, larger
+        than the card by ``shadow_margin(height)`` on every side
     card_size(height) -> (width, height)
     raw_face_array(pack, code, height, *, four_colour=False, indices=True)
         -> np.ndarray       H x W x 4 uint8, the drawn face before the look
@@ -59,6 +61,14 @@ def back(pack, height):
     return cache.back(pack, height)
 
 
+def shadow_margin(height):
+    return max(2, int(height) // 24)
+
+
+def shadow(height):
+    return cache.shadow(int(height), shadow_margin(height))
+
+
 def warm(pack, height, *, four_colour=False, indices=True, look=DEFAULT_LOOK):
     """Draw and grade every card of ``pack`` at ``height`` now; returns the
     Surfaces in ``pack_cards`` order. Afterwards a look change re-grades the
@@ -71,4 +81,5 @@ def clear_cache():
 
 
 __all__ = ["DEFAULT_LOOK", "Look", "NEUTRAL", "PACKS", "PACK_OF_GAME", "back", "card_size",
-           "clear_cache", "face", "face_array", "pack_cards", "raw_face_array", "warm"]
+           "clear_cache", "face", "face_array", "pack_cards", "raw_face_array", "shadow",
+           "shadow_margin", "warm"]

@@ -238,6 +238,18 @@ def back(pack, height):
     return hit[0]
 
 
+def shadow(height, margin):
+    key = ("shadow", height, margin)
+    hit = _BACKS.get(key)
+    if hit is None:
+        from .faces.canvas import card_alpha
+        from .faces.common import RADIUS
+        arr = _freeze(fx.soft_shadow(card_alpha(height, RADIUS), margin))
+        hit = (surfbridge.array_to_surface(arr), arr)
+        _BACKS.put(key, hit, arr.nbytes * 2)
+    return hit[0]
+
+
 def clear():
     for c in (RAW, GRAIN, GRADED, SHEETS, _BACKS):
         c.clear()

@@ -93,7 +93,7 @@ def temperature_gains(amount):
 
 def grain_sigma(grain):
     """Noise standard deviation (grey levels) for the grain slider."""
-    return GRAIN_SIGMA_MAX * (grain / 100.0) ** 1.8
+    return GRAIN_SIGMA_MAX * (grain / 100.0) ** 2.2
 
 
 def grain_headroom(grain):
@@ -330,4 +330,22 @@ def apply_look(rgba, look: Look, field=None):
         out[..., ch] = tables[ch][rgba[..., ch]]
     if look.grain and field is not None:
         out += grain_layer(field, look.grain)
+    return out
+
+
+def soft_shadow(alpha, margin, strength=0.34):
+    """A blurred, dark RGBA copy of a card outline (``alpha``: H x W uint8),
+    padded by ``margin`` pixels on every side."""
+    a = np.pad(alpha.astype(np.float32) / 255.0, margin)
+    r = max(1, margin // 2)
+    for axis in (0, 1):  # two box passes per axis: close to a Gaussian
+        for _ in range(2):
+            c = np.cumsum(np.pad(a, [(r + 1, r) if ax == axis else (0, 0) for ax in (0, 1)]),
+                          axis=axis)
+            hi = np.take(c, np.arange(2 * r + 1, c.shape[axis]), axis=axis)
+            lo = np.take(c, np.arange(0, c.shape[axis] - 2 * r - 1), axis=axis)
+            a = (hi - lo) / (2 * r + 1)
+    out = np.zeros(a.shape + (4,), dtype=np.uint8)
+    out[..., :3] = (26, 20, 16)
+    out[..., 3] = np.clip(np.rint(a * 255 * strength), 0, 255).astype(np.uint8)
     return out

@@ -24,9 +24,9 @@ def crown(cv, c, line, band_w=52, top=-118, points=5, arched=False):
             cv.polyline(path((sx * (band_w - 8), -66), ((sx * (band_w - 8), top + 10),
                                                        (sx * 12, top - 6), (0, top - 4))),
                         P.GOLD, width=9)
-        cv.circle(0, top - 14, 12, fill=P.GOLD, line=line, width=LW * 0.8)
-        cv.rect(-3, top - 46, 3, top - 24, fill=P.GOLD, line=line, width=LW * 0.6)
-        cv.rect(-11, top - 40, 11, top - 34, fill=P.GOLD, line=line, width=LW * 0.6)
+        cv.circle(0, top - 12, 10, fill=P.GOLD, line=line, width=LW * 0.8)
+        cv.rect(-3, top - 36, 3, top - 21, fill=P.GOLD, line=line, width=LW * 0.6)
+        cv.rect(-9, top - 31, 9, top - 26, fill=P.GOLD, line=line, width=LW * 0.6)
     else:
         xs = [(-band_w + 8) + i * (2 * band_w - 16) / (points - 1) for i in range(points)]
         for i, x in enumerate(xs):
@@ -47,34 +47,40 @@ def crown_royal(cv, c, line):
 
 
 def crown_arched(cv, c, line):
-    crown(cv, c, line, band_w=54, top=-126, arched=True)
+    crown(cv, c, line, band_w=54, top=-100, arched=True)
 
 
 def crown_queen(cv, c, line):
     crown(cv, c, line, band_w=44, top=-100, points=5)
 
 
-def _plume(cv, s, root, colour, line, length=1.0):
+def _plume(cv, s, root, colour, line, k=1.0):
+    """An ostrich feather rising from ``root`` and falling away to side ``s``."""
     x, y = root
-    k = length
-    plume = path((x, y), ((x + s * 10 * k, y - 40 * k), (x + s * 40 * k, y - 70 * k),
-                          (x + s * 78 * k, y - 66 * k)),
-                 ((x + s * 96 * k, y - 62 * k), (x + s * 104 * k, y - 40 * k),
-                  (x + s * 98 * k, y - 18 * k)),
-                 ((x + s * 84 * k, y - 40 * k), (x + s * 40 * k, y - 40 * k),
-                  (x + s * 18 * k, y + 6)))
-    cv.poly(plume, fill=colour, line=line, width=LW * 0.8)
-    cv.polyline(path((x + s * 8, y - 4), ((x + s * 16 * k, y - 36 * k),
-                                          (x + s * 50 * k, y - 60 * k),
-                                          (x + s * 90 * k, y - 46 * k))),
+    outer = path((x, y), ((x + s * 14 * k, y - 34 * k), (x + s * 56 * k, y - 44 * k),
+                          (x + s * 84 * k, y - 24 * k)),
+                 ((x + s * 104 * k, y - 8 * k), (x + s * 108 * k, y + 24 * k),
+                  (x + s * 96 * k, y + 50 * k)))
+    inner = path((x + s * 96 * k, y + 50 * k),
+                 ((x + s * 90 * k, y + 22 * k), (x + s * 80 * k, y - 4 * k),
+                  (x + s * 58 * k, y - 14 * k)),
+                 ((x + s * 36 * k, y - 22 * k), (x + s * 16 * k, y - 8 * k), (x, y + 10 * k)))
+    cv.poly(outer + inner[1:], fill=colour, line=line, width=LW * 0.8)
+    cv.polyline(path((x + s * 4, y), ((x + s * 24 * k, y - 26 * k), (x + s * 70 * k, y - 24 * k),
+                                      (x + s * 92 * k, y + 30 * k))),
                 P.mix(colour, line, 0.45), width=2.2)
+    for i in range(1, 6):
+        t = i / 6
+        bx = x + s * (20 + 70 * t) * k
+        by = y + (-26 + 56 * t * t) * k
+        cv.polyline([(bx, by), (bx + s * 10 * k, by + 12 * k)], P.mix(colour, line, 0.3), width=1.6)
 
 
 def cap_feather(cv, c, line):
     s = c.side or 1
     crown_ = mirror_x(path((0, -112), ((-40, -112), (-58, -92), (-58, -60))))
     cv.poly(crown_, fill=c.hat, line=line, width=LW)
-    _plume(cv, -s, (-s * 30, -100), c.plume, line)
+    _plume(cv, -s, (-s * 36, -98), c.plume, line)
     brim = [(-64, -50), (-60, -72), (60, -72), (64, -50)]
     cv.poly(brim, fill=c.accent, line=line, width=LW)
     cv.circle(-s * 34, -66, 8, fill=P.RED if c.accent != P.RED else P.BLUE, line=line,
@@ -82,19 +88,18 @@ def cap_feather(cv, c, line):
 
 
 def beret_plumed(cv, c, line):
+    """A wide, slightly tilted beret with a feather falling over its brim."""
     s = c.side or 1
-    beret = path((-66, -58), ((-80, -90), (-30, -122), (20, -118)),
-                 ((70, -114), (90, -82), (70, -58)), ((20, -66), (-20, -66), (-66, -58)))
-    with cv.at(0, 0, rot=-s * 8):
-        for i, col in enumerate((c.plume, P.WHITE, c.plume)):
-            feather = path((s * 20, -110), ((s * 40 + i * s * 14, -160),
-                                            (s * 80 + i * s * 18, -190),
-                                            (s * 110 + i * s * 10, -184 + i * 14)),
-                           ((s * 80, -160 + i * 6), (s * 48, -130), (s * 30, -108)))
-            cv.poly(feather, fill=col, line=line, width=LW * 0.7)
+    with cv.at(0, 0, rot=-s * 6):
+        beret = path((-70, -58), ((-92, -78), (-60, -118), (0, -120)),
+                     ((60, -122), (96, -92), (78, -60)), ((30, -70), (-30, -70), (-70, -58)))
         cv.poly(beret, fill=c.hat, line=line, width=LW)
-        cv.poly([(-64, -58), (-60, -74), (68, -74), (70, -58)], fill=c.accent, line=line,
+        cv.polyline(path((-50, -100), ((-20, -112), (30, -112), (60, -98))),
+                    P.mix(c.hat, P.WHITE, 0.3), width=3)
+        cv.poly([(-64, -50), (-62, -72), (64, -72), (66, -50)], fill=c.accent, line=line,
                 width=LW * 0.8)
+        cv.circle(s * 44, -62, 9, fill=P.WHITE, line=line, width=LW * 0.6)
+        _plume(cv, s, (s * 48, -84), c.plume, line, k=0.95)
 
 
 def toque(cv, c, line):
@@ -111,8 +116,8 @@ def helmet(cv, c, line):
     dome = mirror_x(path((0, -122), ((-40, -122), (-60, -90), (-58, -52))))
     cv.poly(dome, fill=P.STEEL, line=line, width=LW)
     cv.polyline([(0, -122), (0, -56)], P.mix(P.STEEL, line, 0.4), width=6)
-    crest = path((0, -120), ((20, -170), (70, -176), (90, -150)),
-                 ((60, -156), (30, -146), (12, -112)))
+    crest = path((0, -120), ((22, -138), (62, -136), (84, -104)),
+                 ((60, -118), (30, -122), (10, -110)))
     cv.poly(crest, fill=c.plume, line=line, width=LW * 0.8)
     cv.poly([(-60, -48), (-60, -64), (60, -64), (60, -48)], fill=P.GOLD, line=line, width=LW)
 

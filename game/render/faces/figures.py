@@ -15,8 +15,10 @@ from . import palette as P
 from .canvas import mirror_x, path
 
 LW = 4.0  # outline weight of the printed key line
-HEAD = (0.0, -292.0)
-HEAD_SCALE = 1.22
+HEAD = (0.0, -286.0)
+HEAD_SCALE = 1.15
+# headwear must stay below this height (head units) to clear the frame top
+HEADWEAR_TOP = -137.0
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,8 @@ def _pattern(cv, pattern, base, line, region):
         elif pattern == "checks":
             cv.poly([(x, y - 9), (x + 9, y), (x, y + 9), (x - 9, y)], fill=light)
         elif pattern == "stripes":
-            cv.polyline([(x - 12, y - 12), (x + 12, y + 12)], light, width=6)
+            for dx in (-6, 6):
+                cv.polyline([(x + dx, y - 16), (x + dx, y + 16)], light, width=4)
         elif pattern == "ermine":
             _ermine_spot(cv, x, y, 0.8, line)
 

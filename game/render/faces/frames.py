@@ -26,7 +26,8 @@ def frame_box(indices):
 
 
 def double_court(cv, court, suit, colour, style, name=None, indices=True):
-    x0, y0, x1, y1 = frame_box(indices)
+    # thumbnails give the picture the whole card; the index sits on a plaque
+    x0, y0, x1, y1 = frame_box(indices and not small_mode(cv))
     lw = 4.0
     cv.rect(x0, y0, x1, y1, fill=style.ground)
     layer = cv.layer()

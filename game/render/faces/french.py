@@ -61,6 +61,8 @@ def draw_index(cv, pack, rank, suit, colour, labels, face="serif-bold"):
     label = index_label(rank, labels)
     small = small_mode(cv)
     corners = (0,) if small else (0, 180)
+    if small and rank in "JQK":
+        plaque(cv)
     for rot in corners:
         with cv.at(325, 500, rot=rot):
             with cv.at(-325, -500):
@@ -78,6 +80,11 @@ def _corner(cv, label, suit, colour, x, y, size, sy, sscale, face):
     cv.text(x, y, label, size, colour, face=face, spacing=spacing)
     with cv.at(x, sy, scale=sscale):
         suits.french(cv, suit, colour)
+
+
+def plaque(cv, x1=168.0, y1=318.0, ground=P.GROUND, edge=P.EDGE):
+    """Ground for a thumbnail's index where it overlaps a picture."""
+    cv.rounded(-40, -40, x1, y1, 30, fill=ground, line=edge, width=max(3.0, 1000.0 / cv.h))
 
 
 def draw_small_centre(cv, suit, colour):

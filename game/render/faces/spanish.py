@@ -3,7 +3,7 @@ Valet, Cavalière and Roi, and the eight named cards of the Jeu de la Vache."""
 
 from __future__ import annotations
 
-from . import aluette_courts, aluette_named, suits
+from . import aluette_courts, aluette_named, french, suits
 from . import palette as P
 from .common import fine_mode, index_label, small_mode
 
@@ -101,8 +101,8 @@ def draw_index(cv, rank, suit, four_colour):
         with cv.at(325, 500, rot=rot), cv.at(-325, -500):
             if small:
                 cv.text(84, 108, label, 150, colour)
-                with cv.at(84, 250, scale=0.78):
-                    suits.spanish(cv, suit, four_colour, rich=False, lw=6)
+                with cv.at(84, 262, scale=1.1):
+                    suits.spanish(cv, suit, four_colour, rich=False, lw=7)
             else:
                 cv.text(56, 80, label, 90, colour)
                 with cv.at(56, 168, scale=0.6):
@@ -113,14 +113,17 @@ def draw(cv, code, four_colour=False, indices=True):
     rank, suit = code[0], code[1]
     rich = fine_mode(cv)
     if small_mode(cv) and rank not in "JNK":
-        with cv.at(392, 650, scale=2.5):
-            suits.spanish(cv, suit, four_colour, rich=False, lw=4)
+        big = {"O": 3.2, "C": 3.2, "B": 2.9, "S": 2.9}[suit]
+        with cv.at(400, 630, scale=big):
+            suits.spanish(cv, suit, four_colour, rich=False, lw=3.6, length=1.2)
         if code in aluette_named.NAMED:
             aluette_named.ribbon(cv, None)
     elif code in aluette_named.NAMED:
         aluette_named.draw(cv, code, four_colour, rich)
     elif rank in "JNK":
         aluette_courts.draw(cv, rank, suit, four_colour, rich)
+        if small_mode(cv) and indices:
+            french.plaque(cv, x1=176, y1=336)
     elif rank == "1":
         draw_ace(cv, suit, four_colour, rich)
     else:
