@@ -6,10 +6,14 @@ them once per look and held as ready Surfaces. Once a whole pack has been
 drawn at a size (``warm``), it is also kept as one block-coded sheet, and a
 look change re-grades the whole pack in a few numpy calls. All caches are
 bounded by memory and drop the least recently used entries first.
+
+Faces may be drawn ahead of time on another thread: every cache takes a lock
+for its own bookkeeping (drawing itself runs outside it).
 """
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -25,28 +29,32 @@ class ByteLRU:
         self.max_bytes = max_bytes
         self.bytes = 0
         self._items = OrderedDict()
+        self._lock = threading.Lock()
 
     def get(self, key):
-        item = self._items.get(key)
-        if item is None:
-            return None
-        self._items.move_to_end(key)
-        return item[0]
+        with self._lock:
+            item = self._items.get(key)
+            if item is None:
+                return None
+            self._items.move_to_end(key)
+            return item[0]
 
     def put(self, key, value, nbytes):
-        old = self._items.pop(key, None)
-        if old is not None:
-            self.bytes -= old[1]
-        self._items[key] = (value, nbytes)
-        self.bytes += nbytes
-        while self.bytes > self.max_bytes and len(self._items) > 1:
-            _, (_, size) = self._items.popitem(last=False)
-            self.bytes -= size
-        return value
+        with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self.bytes -= old[1]
+            self._items[key] = (value, nbytes)
+            self.bytes += nbytes
+            while self.bytes > self.max_bytes and len(self._items) > 1:
+                _, (_, size) = self._items.popitem(last=False)
+                self.bytes -= size
+            return value
 
     def clear(self):
-        self._items.clear()
-        self.bytes = 0
+        with self._lock:
+            self._items.clear()
+            self.bytes = 0
 
     def __len__(self):
         return len(self._items)
@@ -166,6 +174,7 @@ class PackSheet:
         self.position = {c: i for i, c in enumerate(self.codes)}
         self._grain = {}
         self._looks = OrderedDict()
+        self._lock = threading.Lock()
 
     @property
     def nbytes(self):
@@ -176,9 +185,9 @@ class PackSheet:
     def grain_layer(self, grain):
         layer = self._grain.get(grain)
         if layer is None:
-            self._grain.clear()  # a drag moves one slider at a time
+            self._grain = {}  # a drag moves one slider at a time
             layer = fx.grain_words(grain).take(self.field).view(np.uint8)
-            self._grain[grain] = layer
+            self._grain = {grain: layer}
         return layer
 
     def grade(self, look):
@@ -196,15 +205,16 @@ class PackSheet:
         """(Surface, array) per card for ``look``. Only the latest few looks
         are kept, so memory from older ones is reused at once while a slider
         is dragged instead of piling up."""
-        hit = self._looks.get(look)
-        if hit is None:
-            hit = [(surfbridge.array_to_surface(a), a) for a in self.grade(look)]
-            self._looks[look] = hit
-            while len(self._looks) > KEEP_LOOKS:
-                self._looks.popitem(last=False)
-        else:
-            self._looks.move_to_end(look)
-        return hit
+        with self._lock:
+            hit = self._looks.get(look)
+            if hit is None:
+                hit = [(surfbridge.array_to_surface(a), a) for a in self.grade(look)]
+                self._looks[look] = hit
+                while len(self._looks) > KEEP_LOOKS:
+                    self._looks.popitem(last=False)
+            else:
+                self._looks.move_to_end(look)
+            return hit
 
 
 KEEP_LOOKS = 2

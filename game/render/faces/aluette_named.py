@@ -23,26 +23,27 @@ RIBBON_TEXT = (110, 16, 26)
 LW = 4.0
 
 
-def ribbon(cv, text, y=868.0):
-    """A scroll across the foot of the card bearing the card's name."""
+def ribbon(cv, text, y=862.0):
+    """A scroll across the foot of the card bearing the card's name, clear of
+    the corner indices."""
     line = P.OUTLINE
     for sx in (-1, 1):
-        tail = [(325 + sx * 200, y - 18), (325 + sx * 232, y - 14), (325 + sx * 214, y + 14),
-                (325 + sx * 234, y + 44), (325 + sx * 178, y + 40)]
+        tail = [(325 + sx * 178, y - 18), (325 + sx * 212, y - 14), (325 + sx * 196, y + 12),
+                (325 + sx * 214, y + 42), (325 + sx * 160, y + 38)]
         cv.poly(tail, fill=P.mix(RIBBON_EDGE, P.BLACK, 0.15), line=line, width=LW * 0.8)
-    band = path((115, y - 34), ((220, y - 48), (430, y - 48), (535, y - 34)), (535, y + 28),
-                ((430, y + 14), (220, y + 14), (115, y + 28)))
+    band = path((135, y - 34), ((230, y - 48), (420, y - 48), (515, y - 34)), (515, y + 28),
+                ((420, y + 14), (230, y + 14), (135, y + 28)))
     cv.poly(band, fill=RIBBON if text else RIBBON_EDGE, line=line, width=LW)
     if not text:
         return
-    cv.polyline(path((128, y - 24), ((220, y - 37), (430, y - 37), (522, y - 24))),
+    cv.polyline(path((148, y - 24), ((230, y - 37), (420, y - 37), (502, y - 24))),
                 RIBBON_EDGE, width=2.2)
-    cv.polyline(path((128, y + 18), ((220, y + 5), (430, y + 5), (522, y + 18))),
+    cv.polyline(path((148, y + 18), ((230, y + 5), (420, y + 5), (502, y + 18))),
                 RIBBON_EDGE, width=2.2)
     size = 46.0
     width = cv.text_width(text, size)
-    if width > 380:
-        size *= 380 / width
+    if width > 340:
+        size *= 340 / width
     cv.text(325, y - 10, text, size, RIBBON_TEXT)
 
 

@@ -4,7 +4,7 @@ bearing the traditional Paris names."""
 from __future__ import annotations
 
 from . import french, frames
-from .common import small_mode
+from .common import fine_mode, small_mode
 from . import palette as P
 from .figures import Court
 
@@ -69,7 +69,22 @@ def draw(cv, code, four_colour=False, indices=True):
                             indices=indices)
     elif small_mode(cv):
         french.draw_small_centre(cv, suit, colour)
+    elif rank == "A":
+        french.draw_ace(cv, suit, colour, ornament=_cartouche if fine_mode(cv) else None)
     else:
         french.draw_pips(cv, rank, suit, colour)
     if indices:
         french.draw_index(cv, "paris", rank, suit, colour, LABELS)
+
+
+def _cartouche(cv, suit, colour):
+    """A fine oval frame with lilies round the ace, in the suit's ink."""
+    soft = P.mix(colour, P.GROUND, 0.45)
+    cv.ellipse(325, 500, 205, 262, line=soft, width=3.2)
+    cv.ellipse(325, 500, 192, 249, line=soft, width=1.4)
+    for x, y, rot in ((325, 238, 0), (325, 762, 180), (120, 500, -90), (530, 500, 90)):
+        with cv.at(x, y, rot=rot, scale=0.9):
+            cv.ellipse(0, -12, 6, 15, fill=colour)
+            cv.ellipse(-11, -2, 5, 11, fill=colour, rot=-40)
+            cv.ellipse(11, -2, 5, 11, fill=colour, rot=40)
+            cv.rect(-12, 6, 12, 10, fill=colour)

@@ -105,8 +105,8 @@ def draw_index(cv, rank, suit, four_colour):
                     suits.spanish(cv, suit, four_colour, rich=False, lw=7)
             else:
                 cv.text(56, 80, label, 90, colour)
-                with cv.at(56, 168, scale=0.6):
-                    suits.spanish(cv, suit, four_colour, rich=False, lw=6)
+                with cv.at(56, 172, scale=0.74):
+                    suits.spanish(cv, suit, four_colour, rich=False, lw=5.5)
 
 
 def draw(cv, code, four_colour=False, indices=True):

@@ -7,6 +7,8 @@ Real Vienna-pattern packs carry no corner indices; the German indices
 
 from __future__ import annotations
 
+import math
+
 from . import french, frames
 from . import palette as P
 from .common import fine_mode, small_mode
@@ -90,16 +92,30 @@ def draw(cv, code, four_colour=False, indices=True):
 
 
 def _wreath(cv, suit, colour):
-    """Laurel sprays around the ace, in the gilt of the court frames."""
-    import math
-    leaf = P.mix(FOREST, P.WHITE, 0.1)
+    """Laurel sprays round the ace, tied with a gilt bow below it."""
+    leaf = P.mix(FOREST, P.WHITE, 0.12)
+    vein = P.mix(FOREST, P.BLACK, 0.3)
+    r, cx, cy = 212.0, 325.0, 500.0
     for side in (-1, 1):
-        for i in range(9):
-            a = math.radians(110 + i * 17)
-            x = 325 + side * 190 * -math.cos(a)
-            y = 520 + 190 * math.sin(a) * -1
-            cv.ellipse(x, y, 9, 22, fill=leaf, rot=side * (i * 17 - 20))
-        cv.polyline([(325 + side * 190 * -math.cos(math.radians(110 + t * 17)),
-                      520 - 190 * math.sin(math.radians(110 + t * 17)))
-                     for t in range(9)], FRAME_GOLD, width=4)
-    cv.ellipse(325, 700, 30, 12, fill=FRAME_GOLD)
+        # from the bow at the bottom up round the side, ending short of the top
+        stem = [(cx - side * r * math.sin(math.radians(a)), cy - r * math.cos(math.radians(a)))
+                for a in range(188, 336, 4)]
+        cv.polyline(stem, vein, width=4)
+        for i in range(3, len(stem) - 1, 4):
+            (x0, y0), (x1, y1) = stem[i - 1], stem[i + 1]
+            heading = math.degrees(math.atan2(y1 - y0, x1 - x0)) + 90
+            for off in (-1, 1):
+                with cv.at(stem[i][0], stem[i][1], rot=heading + off * 42):
+                    cv.ellipse(0, -22, 9, 22, fill=leaf, line=vein, width=1.4)
+        for i in (9, 21, 33):
+            x, y = stem[i]
+            cv.circle(x + (cx - x) * 0.07, y + (cy - y) * 0.07, 7, fill=CRIMSON, line=vein,
+                      width=1.2)
+    bow = P.mix(FRAME_GOLD, P.WHITE, 0.1)
+    for side in (-1, 1):
+        cv.ellipse(cx + side * 26, cy + r + 6, 26, 14, fill=bow, line=vein, width=1.6,
+                   rot=side * 20)
+        cv.poly([(cx + side * 6, cy + r + 10), (cx + side * 34, cy + r + 58),
+                 (cx + side * 18, cy + r + 60), (cx, cy + r + 16)], fill=bow, line=vein,
+                width=1.6)
+    cv.circle(cx, cy + r + 6, 10, fill=bow, line=vein, width=1.6)
