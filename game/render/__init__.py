@@ -24,6 +24,15 @@ C, D, H, S). Cards are the engine's two-character codes (``"3O"``, ``"TS"``).
 
 ``indices`` adds the corner indices; Vienna-pattern packs traditionally have
 none, so it is the one pack where switching them off is authentic.
+:mod:`game.render.cards` takes the player's settings as they are stored
+(``contrast``, ``grain``, ``temperature``, ``four_colour``,
+``show_vienna_indices``) and applies them: ``cards.face(pack, code, height,
+look=settings_pairs)``.
+
+Look: contrast and colour temperature at 50 % and grain at 0 % leave a face
+exactly as drawn; extreme settings are clamped so every rank and suit mark
+keeps 3:1 contrast against the card. After ``warm`` a look change re-grades
+the whole pack in a few numpy calls (see tools/bench_fx.py).
 Below about 110 px the faces switch to a thumbnail design (large corner
 index, one large suit mark) so small cards stay legible.
 """
