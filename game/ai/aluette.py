@@ -39,6 +39,12 @@ def public_actions(obs):
 
 class AluetteHeuristic(Player):
     game = GAME
+    # chances a card must have to hold the trick (tuned in the arena)
+    SURE = 0.8  # lead it: it should win
+    TAKE = 1.01  # the partner still to play: leave the trick to the partner
+    TAKE_LAST = 0.45  # ... when the partner has played
+    TIE = 0.5  # spoil with a tie that is likely to stand
+    LEAD_QUANTILE = 0.7  # no sure card: lead from the upper middle of the hand
 
     def __init__(self, level="normal", rng=None):
         super().__init__(rng)
@@ -90,21 +96,23 @@ class AluetteHeuristic(Player):
         partner_after = partner in to_play
         for card in beaters:
             p = safe(card)
-            if p >= 0.75 or (p >= 0.45 and not partner_after):
+            if p >= self.TAKE or (p >= self.TAKE_LAST and not partner_after):
                 return card
-        if ties and (not opp_after or safe(ties[0]) >= 0.5):
+        if ties and (not opp_after or safe(ties[0]) >= self.TIE):
             return min(ties, key=_key)
         if beaters and not partner_after and not opp_after:
             return beaters[0]
         return low
 
     def _lead(self, obs, hand, safe):
-        # a card nobody is likely to top wins cheaply; otherwise lead low and
-        # keep the big cards for tricks they can take
-        sure = [c for c in sorted(hand, key=_key) if safe(c) >= 0.8]
+        # a card nobody is likely to top wins cheaply; otherwise a fairly
+        # high card: it often holds, keeps the lead and takes tricks early
+        # (the first to reach the top count wins a tie)
+        ranked = sorted(hand, key=_key)
+        sure = [c for c in ranked if safe(c) >= self.SURE]
         if sure:
             return sure[0]
-        return min(hand, key=_key)
+        return ranked[min(len(ranked) - 1, int(self.LEAD_QUANTILE * len(ranked)))]
 
 
 # -- the strong level --------------------------------------------------------

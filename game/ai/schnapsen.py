@@ -73,6 +73,8 @@ class Reading:
 
 class SchnapsenHeuristic(Player):
     game = GAME
+    TRUMP_CAPTURE = 3  # trump a lead worth at least this while the stock is open
+    CLOSE_MARGIN = 0  # close when points and sure points reach 66 plus this
 
     def __init__(self, level="normal", rng=None):
         super().__init__(rng)
@@ -124,7 +126,7 @@ class SchnapsenHeuristic(Player):
         seat = obs["seat"]
         points = obs["points"][seat] + obs["pending"][seat]
         sure = sure_points(hand, r)
-        return points + sure >= TARGET and obs["stock_size"] > 2
+        return points + sure >= TARGET + self.CLOSE_MARGIN and obs["stock_size"] > 2
 
     def lead_open(self, obs, r, hand):
         trump = r.trump
@@ -170,7 +172,7 @@ class SchnapsenHeuristic(Player):
             # capture with the Ten when it wins (it is the card at risk), else the Ace
             return max(same, key=lambda c: (c[0] == "T", VALUES[c]))
         trumps = [c for c in winners if c[1] == trump]
-        if trumps and VALUES[lead] >= 10:
+        if trumps and VALUES[lead] >= self.TRUMP_CAPTURE:
             return min(trumps, key=lambda c: VALUES[c])
         if losers:
             return min(losers, key=lambda c: self._keep(c, r))
