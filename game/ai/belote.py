@@ -148,6 +148,9 @@ class Reading:
 
 class BeloteHeuristic(Player):
     game = GAME
+    # habits tried in the arena against each other and kept for their results
+    SECURE_PARTNER = True  # overtake a partner's unsafe trick with a safe winner
+    PULL_TRUMPS = "any"  # the taker draws trumps with a low one lacking the master
 
     def __init__(self, level="normal", rng=None):
         super().__init__(rng)
@@ -218,6 +221,10 @@ class BeloteHeuristic(Player):
                     return (not keep, val[c], -st[c])
 
                 return max(quiet, key=load)
+            if self.SECURE_PARTNER:
+                sure = [c for c in legal if _beats(c, win_card, trump, st) and holds(c)]
+                if sure:
+                    return min(sure, key=cheap)
             return min(quiet, key=cheap)
         winners = [c for c in legal if _beats(c, win_card, trump, st)]
         if winners:
@@ -225,9 +232,6 @@ class BeloteHeuristic(Player):
             if safe:
                 return min(safe, key=cheap)
             if len(winners) == len(legal):
-                return min(winners, key=cheap)
-            points = sum(val[c] for c in cards)
-            if points >= 10 and not opps_after:
                 return min(winners, key=cheap)
         losers = [c for c in legal if c not in winners] or legal
         return min(losers, key=lambda c: (c[1] == trump, val[c], r.master(c), st[c]))
@@ -246,6 +250,8 @@ class BeloteHeuristic(Player):
             top = max(trumps, key=lambda c: st[c])
             if r.master(top) and (taker == seat or len(trumps) >= 2):
                 return top
+            if self.PULL_TRUMPS == "any" and taker == seat and len(trumps) >= 3:
+                return min(trumps, key=lambda c: st[c])
         sides = [c for c in legal if c[1] != trump]
         cash = [
             c for c in sides
