@@ -29,7 +29,7 @@ from typing import Any, Callable
 
 PAINTERS: dict[str, Callable] = {}
 # Modules imported (once) before painters are looked up; each registers its painters.
-PAINTER_MODULES: list[str] = []
+PAINTER_MODULES: list[str] = ["game.scenes.gallery"]
 PREVIEW_PACK = "paris"
 _loaded = False
 _lock = threading.Lock()
