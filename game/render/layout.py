@@ -159,7 +159,12 @@ class TableLayout:
         self.small_h = int(round(avail * 0.11))  # won piles, stock, mini cards
         self.small_w = int(round(self.small_h * aspect))
 
-        self.plate_w = int(round(_clamp(W * 0.11, 124, H * 0.3)))
+        self.plate_w = int(round(_clamp(W * 0.125, 124, H * 0.3)))
+        back_step = self.back_w * 0.42
+        fan_w = self.back_w + back_step * (self.max_cards - 1)
+        if n_seats == 4:
+            # West's plate, North's fan and plate, East's plate share the top row
+            self.plate_w = int(min(self.plate_w, (P.w / 2 - min(P.w * 0.42, fan_w) / 2 - 3 * m) / 2))
         self.plate_h = int(round(self.font_px * 1.35 + self.small_px * 1.35 + g * 2))
 
         # the player's hand along the bottom, plate at its left
@@ -172,8 +177,6 @@ class TableLayout:
         # the zone between the opponents' cards and the hand: trick, panels
         top = P.y + m
         bottom = hand_y - self.lift - g
-        back_step = self.back_w * 0.42
-        fan_w = self.back_w + back_step * (self.max_cards - 1)
         if n_seats == 2:
             north_box = Box.centered(P.centerx, top + self.back_h / 2, min(P.w * 0.5, fan_w), self.back_h)
             zone_top = north_box.bottom + g

@@ -90,7 +90,7 @@ def plate(surface, ui, rect, name, detail, *, dealer=False, turn=False, role="")
         rounded_rect(surface, GOLD, rect, radius, max(2, ui.px(2.5)))
     pad = ui.px(10)
     chip_r = max(7, ui.text.line_height("small_bold") // 2)
-    right = rect.right - pad - (2 * chip_r + ui.px(6) if dealer else 0)
+    right = rect.right - pad - (2 * chip_r + ui.px(10) if dealer else 0)
     y = rect.y + ui.px(5)
     name_w = min(ui.text.width(name, "body_bold"), right - rect.x - pad)
     ui.text.draw(surface, ui.text.fit(name, "body_bold", right - rect.x - pad), "body_bold",

@@ -217,6 +217,7 @@ class TrickPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hint = None
         self.card_h = 0
+        self.cols = 1
 
     @property
     def buttons(self):
@@ -224,75 +225,101 @@ class TrickPanel:
 
     def layout(self, ui, lay):
         tricks = self.tricks_fn()
-        box = pygame.Rect(lay.modal(0.8, 0.86))
         pad = ui.px(24)
-        rows = max(1, len(tricks))
-        per_row = max(len(t["cards"]) for t in tricks) if tricks else 4
-        btn_h = self.options[0].button.measure(ui)[1]
-        name_h = ui.text.line_height("small")
-        avail_h = box.h - 2 * pad - ui.text.line_height("title") - btn_h - ui.px(30)
-        card_h = min(lay.trick_h, int(avail_h / rows - name_h - ui.px(8)))
-        if rows > 1:
-            # several tricks per line when there are many: fit the grid
-            cols = 1
-            while True:
-                lines = -(-rows // cols)
-                card_h = min(lay.trick_h, int(avail_h / lines - name_h - ui.px(8)))
-                width_needed = cols * (per_row * card_h * lay.aspect * 0.62 + card_h * lay.aspect * 0.4 + pad)
-                if card_h >= lay.small_h * 0.9 or width_needed > box.w - 2 * pad or cols >= rows:
-                    break
-                cols += 1
-            self.cols = cols
-        else:
-            self.cols = 1
-        self.card_h = max(24, card_h)
-        self.rect = box
+        gap = ui.px(12)
         btn = self.options[0].button
-        btn.fit(ui, box.right - pad, box.bottom - pad, "bottomright")
+        btn_w, btn_h = btn.measure(ui)
+        title_h = ui.text.line_height("title")
+        name_h = ui.text.line_height("small")
+        limit = pygame.Rect(lay.modal(0.9, 0.9))
+        per = max((len(t["cards"]) for t in tricks), default=4)
+        if len(tricks) <= 1:
+            # one trick: the cards side by side at the size they had on the table
+            self.cols = 1
+            self.card_h = lay.trick_h
+            cw = round(self.card_h * lay.aspect)
+            body_w = per * cw + (per - 1) * gap
+            body_h = self.card_h + name_h + ui.px(6) + ui.text.line_height("body") + gap
+        else:
+            # the log: a grid of small fans, as many per row as fit
+            avail_w = limit.w - 2 * pad
+            avail_h = limit.h - 2 * pad - title_h - btn_h - 3 * gap
+            best = None
+            for cols in range(1, len(tricks) + 1):
+                rows = -(-len(tricks) // cols)
+                h_card = (avail_h / rows) - name_h - ui.px(10)
+                cw = h_card * lay.aspect
+                fan_w = cw * (1 + 0.55 * (per - 1))
+                if cols * fan_w + (cols - 1) * gap * 2 > avail_w:
+                    h_card = min(h_card, (avail_w - (cols - 1) * gap * 2) / cols / (lay.aspect * (1 + 0.55 * (per - 1))))
+                h_card = min(h_card, lay.trick_h)
+                if best is None or h_card > best[0]:
+                    best = (h_card, cols)
+            self.card_h, self.cols = max(20, int(best[0])), best[1]
+            cw = round(self.card_h * lay.aspect)
+            fan_w = int(cw * (1 + 0.55 * (per - 1)))
+            rows = -(-len(tricks) // self.cols)
+            body_w = self.cols * fan_w + (self.cols - 1) * gap * 2
+            body_h = rows * (self.card_h + name_h + ui.px(10))
+        if not tricks:
+            body_w, body_h = ui.text.width(_("No trick has been played yet."), "body"), ui.text.line_height("body")
+        w = max(body_w, ui.text.width(self.title_fn(), "title"), btn_w) + 2 * pad
+        h = pad + title_h + gap + body_h + gap + btn_h + pad
+        self.rect = pygame.Rect(0, 0, min(w, limit.w), min(h, limit.h))
+        self.rect.center = limit.center
+        btn.fit(ui, self.rect.right - pad, self.rect.bottom - pad, "bottomright")
 
     def draw(self, surface, ui):
+        from .texts import by_seat, seat_name
+
         rect = self.rect
         panel(surface, ui, rect, fill=theme.PAPER, border=theme.RULE_DARK)
         pad = ui.px(24)
+        gap = ui.px(12)
         ui.text.draw(surface, self.title_fn(), "title", theme.INK, (rect.x + pad, rect.y + pad))
         tricks = self.tricks_fn()
-        from .texts import seat_name
-
-        y0 = rect.y + pad + ui.text.line_height("title") + ui.px(14)
+        y0 = rect.y + pad + ui.text.line_height("title") + gap
         if not tricks:
             ui.text.draw(surface, _("No trick has been played yet."), "body", theme.INK_SOFT, (rect.x + pad, y0))
             return
         ch = self.card_h
         cw = max(1, round(ch * 0.65))
         name_h = ui.text.line_height("small")
-        cols = self.cols
-        col_w = (rect.w - 2 * pad) // cols
-        single = len(tricks) == 1
-        step = cw + ui.px(12) if single else int(cw * 0.62)
-        for n, trick in enumerate(tricks):
-            col, line = n % cols, n // cols
-            x = rect.x + pad + col * col_w
-            y = y0 + line * (ch + name_h + ui.px(8))
-            if single:
-                x = rect.centerx - (step * len(trick["cards"]) - ui.px(12)) // 2
+        if len(tricks) == 1:
+            trick = tricks[0]
+            n = len(trick["cards"])
+            x0 = rect.centerx - (n * cw + (n - 1) * gap) // 2
             for i, (seat, card) in enumerate(zip(trick["seats"], trick["cards"])):
-                img = self.images.get(card, ch)
+                cx = x0 + i * (cw + gap)
+                surface.blit(self.images.get(card, ch), (cx, y0))
+                won = seat == trick["winner"]
+                if won:
+                    rounded_rect(surface, GOLD, pygame.Rect(cx - 3, y0 - 3, cw + 6, ch + 6), ui.px(7), max(2, ui.px(3)))
+                ui.text.draw(surface, ui.text.fit(seat_name(seat), "small_bold" if won else "small", cw + gap),
+                             "small_bold" if won else "small", theme.ACCENT_DARK if won else theme.INK_SOFT,
+                             (cx + cw // 2, y0 + ch + ui.px(4)), "midtop")
+            y = y0 + ch + name_h + ui.px(10)
+            if trick["winner"] is None:
+                text = _("Pourri: nobody took this trick.")
+            else:
+                text = by_seat(trick["winner"], _("You took this trick."), _("{name} took this trick."))
+            ui.text.draw(surface, text, "body", theme.INK, (rect.centerx, y), "midtop")
+            return
+        per = max(len(t["cards"]) for t in tricks)
+        step = int(cw * 0.55)
+        fan_w = cw + step * (per - 1)
+        for k, trick in enumerate(tricks):
+            col, line = k % self.cols, k // self.cols
+            x = rect.x + pad + col * (fan_w + 2 * gap)
+            y = y0 + line * (ch + name_h + ui.px(10))
+            for i, (seat, card) in enumerate(zip(trick["seats"], trick["cards"])):
                 cx = x + i * step
-                surface.blit(img, (cx, y))
+                surface.blit(self.images.get(card, ch), (cx, y))
                 if seat == trick["winner"]:
-                    rounded_rect(surface, GOLD, pygame.Rect(cx - 2, y - 2, cw + 4, ch + 4), ui.px(6), max(2, ui.px(3)))
-                if single:
-                    ui.text.draw(surface, ui.text.fit(seat_name(seat), "small", cw), "small",
-                                 theme.ACCENT_DARK if seat == trick["winner"] else theme.INK_SOFT,
-                                 (cx + cw // 2, y + ch + ui.px(4)), "midtop")
+                    rounded_rect(surface, GOLD, pygame.Rect(cx - 2, y - 2, cw + 4, ch + 4), ui.px(5), max(2, ui.px(2)))
             label = seat_name(trick["winner"]) if trick["winner"] is not None else _("pourri")
-            if not single:
-                ui.text.draw(surface, ui.text.fit(_("{number}. {name}").format(number=n + 1, name=label), "small",
-                                                  col_w - ui.px(8)),
-                             "small", theme.INK_SOFT, (x, y + ch + ui.px(2)))
-            elif trick["winner"] is None:
-                ui.text.draw(surface, _("Pourri: nobody took this trick."), "body", theme.INK,
-                             (rect.centerx, y + ch + name_h + ui.px(14)), "midtop")
+            ui.text.draw(surface, ui.text.fit(_("{number}. {name}").format(number=k + 1, name=label), "small", fan_w),
+                         "small", theme.INK_SOFT, (x, y + ch + ui.px(2)))
 
 
 __all__ = ["DecisionPanel", "Option", "SheetPanel", "TrickPanel"]

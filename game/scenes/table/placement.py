@@ -100,13 +100,20 @@ def placements(view, layout, stage=Stage()):
     elif view.game == "preference":
         _preference(view, layout, out, me)
 
+    # a card shown to the table (a marriage's partner) is lifted out of its
+    # holder's fan towards the middle, face up, for a moment
     for k, (seat, card) in enumerate(stage.reveal):
         if card in out:
             continue
         area = layout.seats[seat]
-        anchor = area.hand
-        box = Box.centered(anchor.centerx, anchor.centery + layout.trick_h * 0.25, layout.trick_w, layout.trick_h)
-        box = box.move(int((k - (len(stage.reveal) - 1) / 2) * layout.trick_w * 0.6), 0)
+        backs = layout.backs(seat, max(1, view.counts[seat]))
+        last = backs[-1]
+        w, h = layout.back_w, layout.back_h
+        if area.vertical:
+            dx = int(h * 0.55) * (1 if area.side == "west" else -1)
+            box = Box.centered(last.centerx + dx, last.centery - k * w * 0.6, w, h)
+        else:
+            box = Box.centered(last.centerx - k * w * 0.6, last.centery + int(h * 0.45), w, h)
         out[card] = Place(box, card, 0, Z_REVEAL + k, False, "reveal", seat, ("seat", seat))
     return out
 
@@ -134,9 +141,12 @@ def _preference(view, layout, out, me):
         made = 12 - view.counts[d]
     else:
         made = 2
+    # the discards lie face down beside the declarer's won tricks, towards the table
     pile = pile_box(layout, d)
+    step = layout.small_w + layout.gap
+    beside = pile.move(-step if layout.seats[d].side == "right" else step, 0)
     for i in range(made):
-        box = pile.move(i * max(2, layout.small_w // 10), 0)
+        box = beside.move(i * max(2, layout.small_w // 10), 0)
         out[("disc", i)] = Place(box, None, 0, Z_TABLE + 10 + i, False, "disc", d, ("seat", d))
 
 

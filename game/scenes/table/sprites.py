@@ -86,6 +86,18 @@ class Sprite:
         return now >= self.tween.t0
 
 
+class _Leaving:
+    """Where a card that leaves the table's picture glides to (a Place-like target)."""
+
+    __slots__ = ("box", "face", "rot", "z", "dim", "zone", "seat", "src")
+
+    def __init__(self, box, z):
+        from game.render.layout import Box
+
+        self.box, self.face, self.rot, self.z = Box(*box), None, 0, z
+        self.dim, self.zone, self.seat, self.src = False, "leaving", None, None
+
+
 class Sprites:
     """All card sprites of a table."""
 
@@ -158,6 +170,18 @@ class Sprites:
                 dealt.append((key, place))
             else:
                 fresh[key] = Sprite(key, place, now)
+        # a card shown for a moment goes back into its holder's hand, face down
+        for key, sprite in vanished.items():
+            if sprite.zone == "leaving" and sprite.moving(now):
+                fresh[key] = sprite  # still on its way home
+                continue
+            if sprite.zone != "reveal" or seat_box is None or factor <= 0:
+                continue
+            home = seat_box(sprite.seat)
+            w, h = sprite.box[2], sprite.box[3]
+            box = (home[0] + (home[2] - w) // 2, home[1] + (home[3] - h) // 2, w, h)
+            sprite.retarget(_Leaving(box, sprite.z), now, move)
+            fresh[("leaving", key)] = sprite
         if dealt:
             if deal_key is not None:
                 dealt.sort(key=lambda kp: deal_key(*kp))

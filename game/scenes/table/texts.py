@@ -266,8 +266,12 @@ def event_message(game, event):
     if kind == "reached_66":
         return by_seat(seat, _("You reach 66!"), _("{name} reaches 66!"))
     if kind == "contract":
-        contract = contract_label(game, event.get("contract"))
-        return by_seat(seat, _("You play {contract}."), _("{name} plays {contract}."), contract=contract)
+        contract = event.get("contract") or ""
+        if contract.startswith("bid:"):
+            return by_seat(seat, _("You win the bidding with {number} and take the talon."),
+                           _("{name} wins the bidding with {number} and takes the talon."), number=contract[4:])
+        label = contract_label(game, contract)
+        return by_seat(seat, _("You play {contract}."), _("{name} plays {contract}."), contract=label)
     if kind == "trump" and game == "preference":
         return _("Trumps are {suit}.").format(suit=suit_label(game, event.get("suit")))
     if kind == "no_aces":
