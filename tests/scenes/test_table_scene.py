@@ -355,3 +355,41 @@ def test_undo_takes_back_the_players_last_move_only_when_allowed(app):
     player.settle()
     player.click_button(scene.undo_button)
     assert player.played[-1][1] in scene.view.hand
+
+
+def test_a_failing_player_does_not_stop_the_match(app, monkeypatch, capsys):
+    def broken(game, level, obs, rng, cancel=None):
+        raise RuntimeError("search went wrong")
+
+    monkeypatch.setattr(scene_module, "_decide", broken)
+    scene = open_table(app, "aluette", seed=2)
+    player = TablePlayer(app, scene, "mouse")
+    for _ in range(6):
+        player.settle()
+        player.act()
+    assert len(scene.session.deal.actions) > 6  # the opponents played anyway
+    assert "search went wrong" in capsys.readouterr().err
+
+
+def test_a_void_belote_deal_gives_way_to_the_next_one(app, tmp_path):
+    from game.engine import new_match, replay
+    from game.scenes.table.session import Session
+
+    match = new_match("belote", seed=4)
+    first = match.deal.record()
+    match.deal = replay({**first, "dealer": 0, "actions": ["pass"] * 7})  # seat 0 speaks last
+    scene = scene_module.TableScene("belote", session=Session("belote", match, save_path=tmp_path / "m.json"))
+    app.push(scene)
+    app._apply_ops()
+    app.step(1 / 60)
+    player = TablePlayer(app, scene, "mouse")
+    assert [o.key for o in scene.decision.options][-1] == "pass"
+    player.choose_option("pass")
+    assert scene.session.ended.void
+    assert any("void" in b[0] for b in scene.banners)
+    for _ in range(200):  # a moment to read the message, then the next dealer deals
+        player.step()
+        if scene.session.deal_number == 2:
+            break
+    assert scene.session.deal_number == 2 and scene.modal is None
+    assert scene.session.match.history[0]["result"]["void"]

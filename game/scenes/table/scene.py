@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import sys
+import traceback
 
 import pygame
 
@@ -574,14 +575,32 @@ class TableScene(TableInput, TablePainter, Page):
             self.ai_tag = tag
             self.ai_started = now
             self.worker.start(tag, _decide, self.game, level, obs, self.session.ai_rng(seat))
-        done, action = self.worker.poll(tag)
+        try:
+            done, action = self.worker.poll(tag)
+        except Exception:  # noqa: BLE001 - a failing player must not stop the match
+            traceback.print_exc(file=sys.stderr)
+            done, action = True, self._fallback_move(seat)
         if done:
+            if action not in self.session.deal.legal_actions():
+                action = self._fallback_move(seat)
             self._ai_answer = action
         answer = self._ai_answer
         if answer is not None and now >= self.ai_started + AI_PAUSE * self.factor:
             self._ai_answer = None
             self.ai_tag = None
             self._apply(answer)
+
+    def _fallback_move(self, seat):
+        """A sound move when the chosen player failed: the easy player's, else the first legal one."""
+        legal = self.session.deal.legal_actions()
+        try:
+            from game.ai import make_player
+
+            action = make_player(self.game, "easy", self.session.ai_rng(seat)).choose(self.session.observation(seat))
+        except Exception:  # noqa: BLE001
+            traceback.print_exc(file=sys.stderr)
+            action = None
+        return action if action in legal else legal[0]
 
     def _ai_level(self):
         s = self.app.settings if self.app is not None else None
@@ -619,7 +638,11 @@ class TableScene(TableInput, TablePainter, Page):
     def _poll_hint(self):
         if self.hint_tag is None:
             return
-        done, action = self.hint_worker.poll(self.hint_tag)
+        try:
+            done, action = self.hint_worker.poll(self.hint_tag)
+        except Exception:  # noqa: BLE001 - no hint this time; the game goes on
+            traceback.print_exc(file=sys.stderr)
+            done, action = True, None
         if not done:
             return
         self.hint_tag = None
