@@ -104,12 +104,22 @@ def test_whole_match(app, game, mode):
     assert not paths.saved_match_path().exists()
 
 
-def test_leave_from_the_match_end_goes_home(app):
-    scene = open_table(app, "belote", seed=21)
-    player = TablePlayer(app, scene, "mouse", choose=prefer_bold("belote"))
-    player.play_match()
+def test_from_start_game_on_the_tradition_page_to_the_end_and_back(app):
+    from game.scenes.traditions import TraditionPage
+
+    page = TraditionPage("paris")
+    app.push(page)
+    app._apply_ops()
+    player = TablePlayer(app, None, "mouse")
+    player.click_button(page.controls.find("start.belote"))
+    scene = app.top
+    assert type(scene).__name__ == "TableScene" and scene.game == "belote"
+    player.scene = scene
+    player.choose = prefer_bold("belote")
+    end = player.play_match()
+    assert end.match_over
     player.choose_option("leave")
-    assert type(app.top).__name__ == "HomeScene"
+    assert app.top is page
 
 
 def test_belote_next_deal_after_the_match_keeps_the_tally(app):

@@ -357,7 +357,11 @@ class TableScene(TableInput, TablePainter, Page):
         self._show_match_end(self.session.ended)
 
     def leave(self):
-        self.app.go_home()
+        """Back to where the player came from (a tradition page or home); the save stays."""
+        if self.scene_below() is not None:
+            self.pop()
+        else:
+            self.app.go_home()
 
     def _new_deal(self):
         self.worker.stop()
