@@ -198,6 +198,14 @@ class TablePainter:
             chosen = [sp for sp in self.sprites.ordered(now) if sp.key not in skip]
         for sprite in chosen:
             x, y, w, h = sprite.rect_at(now)
+            angle = sprite.turning(now)
+            if angle is not None:
+                # a face-down card turning to lie across: rotate it smoothly
+                ch = max(2, int(round(sprite.card_height_at(now))))
+                cw = max(1, int(round(ch * lay.aspect)))
+                img = pygame.transform.rotate(images.sized(sprite.flip_to, cw, ch, 0, False, heights), angle)
+                rects.append(surface.blit(img, img.get_rect(center=(int(x + w / 2), int(y + h / 2)))))
+                continue
             face, rot, squash = sprite.face_at(now)
             w, h = int(round(w)), int(round(h))
             x, y = int(round(x)), int(round(y))

@@ -79,6 +79,24 @@ class Sprite:
             return self.flip_from, self.rot_from, max(0.04, 1 - 2 * p)
         return self.flip_to, self.rot, max(0.04, 2 * p - 1)
 
+    def turning(self, now):
+        """While a card only turns between lying upright and across (same side
+        up), the angle it has reached in degrees; otherwise None."""
+        if self.flip_from != self.flip_to or self.rot_from == self.rot:
+            return None
+        if not (self.flip_t0 < now < self.flip_t1):
+            return None
+        p = ease_in_out((now - self.flip_t0) / (self.flip_t1 - self.flip_t0))
+        return self.rot_from + (self.rot - self.rot_from) * p
+
+    def card_height_at(self, now):
+        """The card's own height (along its long side) part way through the glide."""
+        (x0, y0, w0, h0), (x1, y1, w1, h1) = self.tween.start, self.tween.end
+        start = w0 if self.rot_from else h0
+        end = w1 if self.rot else h1
+        p = self.tween.ease(self.tween.progress(now))
+        return start + (end - start) * p
+
     def moving(self, now):
         return now < self.tween.finish or now < self.flip_t1
 
