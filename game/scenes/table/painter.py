@@ -74,8 +74,10 @@ class TablePainter:
         app = self.app
         # the still picture is kept and repainted only when something in it changes;
         # cards in flight are drawn over it every frame
+        # (a card that comes to rest joins the still picture at once, so the
+        # cards always overlap in their true order)
         fresh = (cache is None or cache["sig"] != sig or cache["surface"].get_size() != surface.get_size()
-                 or not moving <= cache["dynamic"] or (cache["dynamic"] and not moving))
+                 or moving != cache["dynamic"])
         if fresh:
             still = cache["surface"] if cache is not None else None
             if still is None or still.get_size() != surface.get_size():
@@ -193,7 +195,8 @@ class TablePainter:
         rects = []
         if only is not None:
             chosen = [self.sprites.sprites[k] for k in only if k in self.sprites.sprites]
-            chosen.sort(key=lambda sp: (sp.started(now), sp.z))
+            # the same order as a full repaint: cards in flight above the rest
+            chosen.sort(key=lambda sp: (sp.moving(now) and sp.started(now), sp.z))
         else:
             chosen = [sp for sp in self.sprites.ordered(now) if sp.key not in skip]
         for sprite in chosen:

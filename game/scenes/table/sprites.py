@@ -199,7 +199,8 @@ class Sprites:
             w, h = sprite.box[2], sprite.box[3]
             box = (home[0] + (home[2] - w) // 2, home[1] + (home[3] - h) // 2, w, h)
             sprite.retarget(_Leaving(box, sprite.z), now, move)
-            fresh[("leaving", key)] = sprite
+            sprite.key = ("leaving", key)
+            fresh[sprite.key] = sprite
         if dealt:
             if deal_key is not None:
                 dealt.sort(key=lambda kp: deal_key(*kp))
