@@ -10,6 +10,7 @@ from test_table_driver import TablePlayer, open_table, start_app
 
 from game import paths, storage
 from game.scenes import tables
+from game.scenes.table import flow as flow_module
 from game.scenes.table import scene as scene_module
 from game.scenes.table.panels import SheetPanel, TrickPanel
 from game.scenes.table.pause import PauseOverlay
@@ -238,7 +239,7 @@ def test_the_ai_thinks_off_the_frame_loop(app, monkeypatch):
         release.wait(10)
         return obs["legal_actions"][0]
 
-    monkeypatch.setattr(scene_module, "_decide", slow_decide)
+    monkeypatch.setattr(flow_module, "_decide", slow_decide)
     scene = open_table(app, "aluette", seed=2)
     player = TablePlayer(app, scene, "mouse")
     for _ in range(200):
@@ -367,7 +368,7 @@ def test_a_failing_player_does_not_stop_the_match(app, monkeypatch, capsys):
     def broken(game, level, obs, rng, cancel=None):
         raise RuntimeError("search went wrong")
 
-    monkeypatch.setattr(scene_module, "_decide", broken)
+    monkeypatch.setattr(flow_module, "_decide", broken)
     scene = open_table(app, "aluette", seed=2)
     player = TablePlayer(app, scene, "mouse")
     for _ in range(6):

@@ -1,0 +1,339 @@
+"""The table's clock: whose move it is, the computer players, hints, animations' pace.
+
+:class:`TableFlow` is the part of the table scene that moves the match on:
+the player's choices are applied as soon as the cards are still, a computer
+seat thinks in a worker thread (with its own random generator and a copy of
+its observation) while the window keeps drawing, and short pauses let the
+player follow each card.  Every wait is scaled by the animation-speed setting.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+
+from game.engine import IllegalAction
+from game.i18n import _
+
+from . import decisions as D
+from .placement import Stage, placements
+from .texts import event_message, refusal
+
+# seconds at normal speed; the animation-speed setting scales them (instant: 0)
+AI_PAUSE = 0.55
+HOLD = 0.85
+RESULT_DELAY = 0.6
+AUTOPLAY_DELAY = 0.35
+VOID_DELAY = 1.8
+BANNER_TIME = 2.6
+REFUSAL_TIME = 3.2
+REVEAL_TIME = 2.2
+DEMO_NEXT = 1.6
+
+
+def _decide(game, level, obs, rng, cancel=None):
+    from game.ai import make_player
+
+    return make_player(game, level, rng).choose(obs, cancel=cancel)
+
+
+def _hint(game, obs, rng, cancel=None):
+    from game.ai import hint
+
+    return hint(game, obs, rng, cancel=cancel)
+
+
+class TableFlow:
+    # -- the human's moves --------------------------------------------------------------------
+    def _human_turn(self):
+        s = self.session
+        return s is not None and self.view is not None and s.human_turn and not self.view.is_over
+
+    def do_action(self, action):
+        """Carry out the player's choice (a legal action) as soon as the table is still."""
+        if not self._human_turn():
+            self.say(refusal(self.game, "not_your_turn"), "warn")
+            return
+        self.popup_card = None
+        if not self._idle():
+            self.pending = action
+            return
+        self._apply(action)
+
+    def try_card(self, card):
+        """The player confirms ``card``: play it, or say why not."""
+        if not self._human_turn():
+            self.say(refusal(self.game, "not_your_turn"), "warn")
+            return
+        acts = D.card_actions(self.view, card)
+        if not acts:
+            try:
+                self.session.apply(card)
+            except IllegalAction as exc:
+                self.say(refusal(self.game, exc.code, exc.params), "warn")
+                return
+            # legal after all (cannot happen: legal actions come from the same deal)
+            self._after_apply([])
+            return
+        if len(acts) > 1:
+            self.popup_card = card
+            self._rebuild_panels()
+            return
+        self.do_action(acts[0])
+
+    def cancel_popup(self):
+        self.popup_card = None
+        self._rebuild_panels()
+
+    def _apply(self, action, seat_events=None):
+        before = self.view
+        events = self.session.apply(action)
+        self._after_apply(events, before)
+
+    def _after_apply(self, events, before=None):
+        before = before or self.view
+        view = self.session.view(0)
+        if len(view.tricks) > len(before.tricks):
+            self.held = view.tricks[-1]
+            self.held_until = self.clock + (self.factor * (0.32 + HOLD))
+        for event in events:
+            self._announce(event)
+            if event.get("type") in ("take", "talon"):
+                self._table_to = event.get("seat")
+        self.view = view
+        self.selected = None
+        if self.cursor is not None:
+            self.cursor = min(self.cursor, max(0, len(view.hand) - 1)) if view.hand else None
+        self.hint_action = None
+        self.hint_worker.stop()
+        self.worker.stop()
+        self._sync()
+        self._rebuild_panels()
+        if view.is_over:
+            self.result_at = None
+
+    def _announce(self, event):
+        kind = event.get("type")
+        if kind == "marriage" and event.get("seat") != 0:
+            self.reveals.append(((event["seat"], event["shown"]), self.clock + REVEAL_TIME * max(self.factor, 0.5)))
+        if kind in ("deal_won", "trick", "bid", "defence", "settlement", "talon", "trump_taken"):
+            return
+        text = event_message(self.game, event)
+        if text:
+            self.say(text)
+
+    def say(self, text, tone="note"):
+        self.touch()
+        if tone == "warn":
+            self.banners = [b for b in self.banners if b[2] != "warn"]
+            self.banners.append([text, self.clock + REFUSAL_TIME, tone])
+            return
+        start = max([b[1] for b in self.banners if b[2] == "note"] + [self.clock])
+        if start - self.clock > 6:
+            return
+        self.banners.append([text, start + BANNER_TIME * max(self.factor, 0.6), tone])
+
+    def confirm_selected(self):
+        if self.selected is not None:
+            self.try_card(self.selected)
+
+    # -- the frame loop ---------------------------------------------------------------------------
+    def _idle(self):
+        return self.held is None and self.collect is None and not self.sprites.busy(self.clock)
+
+    def update(self, dt):
+        if self.paused or self.tab == "rules":
+            return
+        self.clock += dt
+        now = self.clock
+        if any(b[1] <= now for b in self.banners):
+            self.banners = [b for b in self.banners if b[1] > now]
+            self.touch()
+        if self.reveals and any(until <= now for _r, until in self.reveals):
+            self.reveals = [(r, until) for r, until in self.reveals if until > now]
+            self._sync()
+        self._poll_hint()
+        if self.held is not None:
+            if now >= self.held_until and not self.sprites.busy(now):
+                self.collect, self.held = self.held, None
+                self._sync()
+            return
+        if self.collect is not None:
+            if not self.sprites.busy(now):
+                self.collect = None
+                self._sync()
+            return
+        if self.sprites.busy(now):
+            return
+        if self.modal is not None or self._human_turn():
+            self.images.work(0.004)  # the table is still: draw ahead what will be needed
+        if self.pending is not None:
+            action, self.pending = self.pending, None
+            if self._human_turn() and action in self.view.legal:
+                self._apply(action)
+            return
+        if self.view.is_over:
+            self._deal_over(now)
+            return
+        seat = self.view.current
+        if self.session.is_human(seat):
+            self._maybe_autoplay(now)
+            return
+        self._ai_turn(seat, now)
+
+    def _deal_over(self, now):
+        end = self.session.ended
+        if end is None or self.result_shown:
+            if self.result_shown and self.demo and self.modal is not None and not end.match_over:
+                if now >= (self.result_at or now) + DEMO_NEXT * max(self.factor, 0.25):
+                    self.next_deal()
+            return
+        if self.result_at is None:
+            self.result_at = now
+        if end.void:
+            if now >= self.result_at + VOID_DELAY * max(self.factor, 0.3):
+                self.next_deal()
+            return
+        if now >= self.result_at + RESULT_DELAY * self.factor:
+            self.result_at = now
+            self._show_result()
+
+    def _ai_turn(self, seat, now):
+        tag = (self.session.deal_number, len(self.session.deal.actions), seat)
+        if self.ai_tag != tag:
+            level = self._ai_level()
+            obs = self.session.observation(seat)
+            self.ai_tag = tag
+            self.ai_started = now
+            self.worker.start(tag, _decide, self.game, level, obs, self.session.ai_rng(seat))
+        try:
+            done, action = self.worker.poll(tag)
+        except Exception:  # noqa: BLE001 - a failing player must not stop the match
+            traceback.print_exc(file=sys.stderr)
+            done, action = True, self._fallback_move(seat)
+        if done:
+            if action not in self.session.deal.legal_actions():
+                action = self._fallback_move(seat)
+            self._ai_answer = action
+        answer = self._ai_answer
+        if answer is not None and now >= self.ai_started + AI_PAUSE * self.factor:
+            self._ai_answer = None
+            self.ai_tag = None
+            self._apply(answer)
+
+    def _fallback_move(self, seat):
+        """A sound move when the chosen player failed: the easy player's, else the first legal one."""
+        legal = self.session.deal.legal_actions()
+        try:
+            from game.ai import make_player
+
+            action = make_player(self.game, "easy", self.session.ai_rng(seat)).choose(self.session.observation(seat))
+        except Exception:  # noqa: BLE001
+            traceback.print_exc(file=sys.stderr)
+            action = None
+        return action if action in legal else legal[0]
+
+    def _ai_level(self):
+        s = self.app.settings if self.app is not None else None
+        return s.ai_level if s is not None else "normal"
+
+    def ai_thinking(self):
+        """The seat whose AI is taking longer than the pause (shown as thinking), or None."""
+        if self.ai_tag is None or self._ai_answer is not None:
+            return None
+        if self.clock - self.ai_started < max(0.4, AI_PAUSE * self.factor):
+            return None
+        return self.ai_tag[2]
+
+    def _maybe_autoplay(self, now):
+        s = self.app.settings if self.app is not None else None
+        if s is None or not s.autoplay_forced:
+            return
+        legal = self.view.legal
+        if len(legal) == 1 and legal[0] in self.view.hand:
+            tag = (self.session.deal_number, len(self.session.deal.actions))
+            if self.wait_tag != tag:  # a fresh wait, so the player sees the card go
+                self.wait_tag = tag
+                self.wait_until = now + AUTOPLAY_DELAY * self.factor
+            if now >= self.wait_until:
+                self._apply(legal[0])
+
+    def ask_hint(self):
+        if not self._human_turn() or self.hint_worker.busy:
+            return
+        tag = ("hint", self.session.deal_number, len(self.session.deal.actions))
+        self.hint_tag = tag
+        self.hint_worker.start(tag, _hint, self.game, self.session.observation(0), self.session.ai_rng(0))
+        self.say(_("Thinking about a hint\u2026"))
+
+    def _poll_hint(self):
+        if self.hint_tag is None:
+            return
+        try:
+            done, action = self.hint_worker.poll(self.hint_tag)
+        except Exception:  # noqa: BLE001 - no hint this time; the game goes on
+            traceback.print_exc(file=sys.stderr)
+            done, action = True, None
+        if not done:
+            return
+        self.hint_tag = None
+        if action is None or action not in self.view.legal:
+            return
+        self.hint_action = action
+        self.banners = [b for b in self.banners if not b[0].endswith("\u2026")]
+        card = action.split(":", 1)[1] if action.startswith(("discard:", "marry:")) else action
+        if card in self.view.hand:
+            self.cursor = self.view.hand.index(card)
+            self.selected = card
+            self._sync()
+            if action.startswith("marry:"):
+                self.say(_("Hint: lead it as a marriage."))
+        self._rebuild_panels()
+
+    # -- sprites -----------------------------------------------------------------------------------
+    def _stage(self):
+        view = self.view
+        sel = view.hand.index(self.selected) if self.selected in view.hand else None
+        dimmed = frozenset()
+        if self._human_turn():
+            can = D.playable(view)
+            if can:
+                dimmed = frozenset(c for c in view.hand if c not in can)
+        reveal = tuple(r for r, _u in self.reveals)
+        return Stage(sel, (), self.held, self.collect, reveal, dimmed, 0)
+
+    def _sync(self, instant=False):
+        self.touch()
+        if self.lay is None or self.view is None:
+            return
+        places = placements(self.view, self.lay, self._stage())
+        self._places = places
+        lay = self.lay
+        factor = 0.0 if instant else self.factor
+
+        def seat_box(seat):
+            return lay.seats[seat].hand
+
+        table_to, self._table_to = self._table_to, None
+        self.sprites.sync(places, self.clock, factor, deck_box=lay.deck, seat_box=seat_box,
+                          deal_key=self._deal_key, table_to=table_to)
+
+    def _deal_key(self, key, place):
+        """Dealing order: packets round the table from the dealer's neighbour."""
+        sp = self.spec
+        n = sp.n_seats
+        first = (self.view.dealer + sp.direction) % n
+        if place.seat is None:
+            return (99, 0, place.z)
+        pos = ((place.seat - first) * sp.direction) % n
+        index = place.z % 100
+        packets = {"aluette": (3, 3, 3), "belote": (3, 2, 3), "schnapsen": (3, 2), "preference": (3, 4, 3)}
+        k, total = 0, 0
+        for k, size in enumerate(packets[self.game]):
+            total += size
+            if index < total:
+                break
+        return (k, pos, index)
+
+
+__all__ = ["TableFlow"]
