@@ -195,7 +195,34 @@ def sidebar_sections(view, scores, deal_number, session_deals=None):
             label = _("{number} of {total}").format(number=deal_number, total=session_deals)
         deal_rows.append((_("Deal"), label if session_deals else str(deal_number), None))
         sections.append((_("This deal"), deal_rows))
+    note = reminder(view)
+    if note:
+        sections.append((note[0], [("text", note[1])]))
     return sections
+
+
+def reminder(view):
+    """(heading, paragraph): what a player most often needs to look up at this table."""
+    from .texts import ALUETTE_NAMED, rank_name
+
+    game = view.game
+    arrow = " \u203a "
+    if game == "aluette":
+        named = arrow.join(ALUETTE_NAMED[c] for c in ("3O", "3C", "2O", "2C", "9C", "9O", "2B", "2S"))
+        groups = arrow.join(rank_name(game, r) for r in ("1", "K", "N", "J", "9", "8", "7", "6", "5", "4", "3"))
+        return _("Rank order"), named + arrow + groups
+    if game == "belote" and view.trump:
+        order = arrow.join(rank_name(game, r) for r in "J9ATKQ87")
+        return _("Trump order"), order
+    if game == "schnapsen":
+        values = " \u00b7 ".join(
+            _("{rank} {points}").format(rank=rank_name(game, r), points=p)
+            for r, p in (("A", 11), ("T", 10), ("K", 4), ("Q", 3), ("J", 2))
+        )
+        return _("Card points"), values
+    if game == "preference" and view.contract:
+        return _("To make"), _("The declarer needs 6 of the 10 tricks; a defender who defends needs 2.")
+    return None
 
 
 def _signed(n):

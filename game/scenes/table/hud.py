@@ -174,7 +174,8 @@ def prompt(surface, ui, centre_bottom, text):
 # -- the sidebar -------------------------------------------------------------------
 def sidebar(surface, ui, rect, title, sections):
     """The sidebar's facts: ``sections`` is a list of (heading, rows) with rows of
-    (label, value, colour or None) or ("suit", suit_code)."""
+    (label, value, colour or None), ("suit", suit, caption, value) or ("text", paragraph);
+    a section made of a paragraph is left out whole when it does not fit."""
     rect = pygame.Rect(rect)
     y = rect.y
     w = rect.w
@@ -185,6 +186,12 @@ def sidebar(surface, ui, rect, title, sections):
     for heading, rows in sections:
         if y + small_h + body_h > rect.bottom:
             break
+        if rows and rows[0][0] == "text":
+            # a reminder paragraph: shown whole or not at all
+            lines = ui.text.wrap(rows[0][1], "small", w)
+            need = ui.px(6) + small_h + ui.px(2) + len(lines) * ui.text.line_height("small")
+            if y + need > rect.bottom:
+                continue
         pygame.draw.line(surface, (*GOLD_DEEP,), (rect.x, y), (rect.right, y), max(1, ui.px(1)))
         y += ui.px(6)
         ui.text.draw(surface, heading.upper(), "small_bold", GOLD, (rect.x, y))
@@ -194,6 +201,11 @@ def sidebar(surface, ui, rect, title, sections):
                 break
             if row[0] == "suit":
                 y = _trump_row(surface, ui, rect, y, *row[1:])
+                continue
+            if row[0] == "text":
+                for line in ui.text.wrap(row[1], "small", w):
+                    ui.text.draw(surface, line, "small", CREAM_SOFT, (rect.x, y))
+                    y += ui.text.line_height("small")
                 continue
             label, value, colour = row
             value_w = ui.text.width(value, "body_bold") if value else 0
