@@ -93,7 +93,7 @@ class TraditionPanel(Widget):
         label = ngettext("Game: {names}", "Games: {names}", len(self.games)).format(names=names)
         gy = bottom - ui.text.line_height("small")
         pygame.draw.line(surface, theme.RULE, (x, gy - ui.px(8)), (x + width, gy - ui.px(8)), 1)
-        ui.text.draw(surface, ui.text.fit(label, "small", width), "small", theme.INK_SOFT, (x, gy))
+        ui.text.draw_fit(surface, label, "small", theme.INK_SOFT, (x, gy), width)
         if focused:
             focus_ring(surface, ui, self.rect)
 

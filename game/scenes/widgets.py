@@ -155,15 +155,16 @@ class Button(Widget):
             rounded_rect(surface, border, self.rect, radius, max(1, ui.px(1.2)))
         boxed = self.style in ("primary", "secondary")
         room = self.rect.w - (ui.px(16) if boxed else ui.px(4))
-        text = ui.text.fit(self.text, self.role, max(ui.px(20), room))
+        room = max(ui.px(20), room)
         if boxed or self.style == "menu":
-            rect = ui.text.draw(surface, text, self.role, ink, self.rect.center, "center")
+            rect = ui.text.draw_fit(surface, self.text, self.role, ink, self.rect.center, room, "center")
             detail = label_text(self.detail) if self.detail is not None and self.enabled else ""
             if detail:
                 ui.text.draw(surface, detail, "small", theme.INK_SOFT,
                              (rect.right + ui.px(14), rect.centery + ui.px(2)), "midleft")
         else:
-            rect = ui.text.draw(surface, text, self.role, ink, (self.rect.x + ui.px(4), self.rect.centery), "midleft")
+            rect = ui.text.draw_fit(surface, self.text, self.role, ink, (self.rect.x + ui.px(4), self.rect.centery),
+                                    room, "midleft")
         if self.style in ("link", "menu", "header") and self.hovered and self.enabled:
             y = rect.bottom - ui.px(1)
             pygame.draw.line(surface, ink, (rect.left, y), (rect.right, y), max(1, ui.px(1.5)))

@@ -98,15 +98,15 @@ def plate(surface, ui, rect, name, detail, *, dealer=False, turn=False, role="")
     if role:
         room = right - (rect.x + pad + name_w + ui.px(8))
         if room > ui.px(24):
-            ui.text.draw(surface, ui.text.fit(role, "small_bold", room), "small_bold", GOLD,
-                         (right, y + ui.text.line_height("body_bold") // 2), "midright")
+            ui.text.draw_fit(surface, role, "small_bold", GOLD,
+                             (right, y + ui.text.line_height("body_bold") // 2), room, "midright")
     if dealer:
         c = (rect.right - pad - chip_r, y + ui.text.line_height("body_bold") // 2)
         pygame.draw.circle(surface, GOLD, c, chip_r)
         pygame.draw.circle(surface, GOLD_DEEP, c, chip_r, max(1, ui.px(1.5)))
         ui.text.draw(surface, _("D"), "small_bold", theme.INK, c, "center")
     y += ui.text.line_height("body_bold")
-    ui.text.draw(surface, ui.text.fit(detail, "small", rect.w - 2 * pad), "small", CREAM_SOFT, (rect.x + pad, y))
+    ui.text.draw_fit(surface, detail, "small", CREAM_SOFT, (rect.x + pad, y), rect.w - 2 * pad)
 
 
 def pile(surface, ui, images, rect, count, back_h):
@@ -136,7 +136,7 @@ def bubble(surface, ui, rect, text):
     box.center = rect.center
     rounded_rect(surface, NOTE_BG, box, ui.px(10))
     rounded_rect(surface, theme.RULE_DARK, box, ui.px(10), max(1, ui.px(1.2)))
-    ui.text.draw(surface, ui.text.fit(text, "body_bold", box.w - ui.px(12)), "body_bold", theme.INK, box.center, "center")
+    ui.text.draw_fit(surface, text, "body_bold", theme.INK, box.center, box.w - ui.px(12), "center")
 
 
 def banner(surface, ui, rect, text, alpha=1.0, tone="note"):
@@ -179,7 +179,7 @@ def sidebar(surface, ui, rect, title, sections):
     rect = pygame.Rect(rect)
     y = rect.y
     w = rect.w
-    ui.text.draw(surface, ui.text.fit(title, "heading", w), "heading", CREAM, (rect.x, y))
+    ui.text.draw_fit(surface, title, "heading", CREAM, (rect.x, y), w)
     y += ui.text.line_height("heading") + ui.px(6)
     small_h = ui.text.line_height("small_bold")
     body_h = ui.text.line_height("body")
@@ -209,7 +209,7 @@ def sidebar(surface, ui, rect, title, sections):
                 continue
             label, value, colour = row
             value_w = ui.text.width(value, "body_bold") if value else 0
-            ui.text.draw(surface, ui.text.fit(label, "body", w - value_w - ui.px(8)), "body", CREAM_SOFT, (rect.x, y))
+            ui.text.draw_fit(surface, label, "body", CREAM_SOFT, (rect.x, y), w - value_w - ui.px(8))
             if value:
                 ui.text.draw(surface, value, "body_bold", colour or CREAM, (rect.right, y), "topright")
             y += body_h
@@ -227,10 +227,10 @@ def _trump_row(surface, ui, rect, y, suit, caption, value=""):
     if value:
         small_h = ui.text.line_height("small")
         top = y + (big - small_h - ui.text.line_height("body_bold")) // 2
-        ui.text.draw(surface, ui.text.fit(caption, "small", room), "small", CREAM_SOFT, (x, top))
-        ui.text.draw(surface, ui.text.fit(value, "body_bold", room), "body_bold", CREAM, (x, top + small_h))
+        ui.text.draw_fit(surface, caption, "small", CREAM_SOFT, (x, top), room)
+        ui.text.draw_fit(surface, value, "body_bold", CREAM, (x, top + small_h), room)
     else:
-        ui.text.draw(surface, ui.text.fit(caption, "body_bold", room), "body_bold", CREAM, (x, y + big // 2), "midleft")
+        ui.text.draw_fit(surface, caption, "body_bold", CREAM, (x, y + big // 2), room, "midleft")
     return y + big + ui.px(4)
 
 

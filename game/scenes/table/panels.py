@@ -152,10 +152,10 @@ class SheetPanel:
         if badge:
             ui.text.draw(surface, badge.upper(), "small_bold", theme.ACCENT, (rect.right - pad, y), "topright")
         colour = theme.ACCENT_DARK if s.good is False else theme.INK
-        ui.text.draw(surface, ui.text.fit(s.title, "title", inner), "title", colour, (x, y))
+        ui.text.draw_fit(surface, s.title, "title", colour, (x, y), inner)
         y += ui.text.line_height("title") + ui.px(4)
         if s.subtitle:
-            ui.text.draw(surface, ui.text.fit(s.subtitle, "subtitle", inner), "subtitle", theme.INK_SOFT, (x, y))
+            ui.text.draw_fit(surface, s.subtitle, "subtitle", theme.INK_SOFT, (x, y), inner)
             y += ui.text.line_height("subtitle")
         y += ui.px(14)
         role = self.role
@@ -168,8 +168,8 @@ class SheetPanel:
             xs = [x] + [x + first_w + col_w * (i + 1) for i in range(n - 1)]
             for i, col in enumerate(s.columns):
                 anchor = "topleft" if i == 0 else "topright"
-                ui.text.draw(surface, ui.text.fit(col.upper(), "small_bold", int(col_w if i else first_w) - ui.px(6)),
-                             "small_bold", theme.INK_SOFT, (xs[i], y), anchor)
+                ui.text.draw_fit(surface, col.upper(), "small_bold", theme.INK_SOFT, (xs[i], y),
+                                 int(col_w if i else first_w) - ui.px(6), anchor)
             y += ui.text.line_height("small_bold") + ui.px(6)
             for r, row in enumerate(s.rows):
                 band = pygame.Rect(x - ui.px(8), y - ui.px(3), inner + ui.px(16), line_h + ui.px(6))
@@ -179,7 +179,7 @@ class SheetPanel:
                 for i, cell in enumerate(row):
                     anchor = "topleft" if i == 0 else "topright"
                     width = int(first_w if i == 0 else col_w) - ui.px(6)
-                    ui.text.draw(surface, ui.text.fit(cell, role, width), role, theme.INK, (xs[i], y), anchor)
+                    ui.text.draw_fit(surface, cell, role, theme.INK, (xs[i], y), width, anchor)
                 y += line_h + ui.px(6)
             y += ui.px(12)
         for line in self._lines:
@@ -195,7 +195,7 @@ class SheetPanel:
             for label, value in s.totals:
                 if y + line_h > bottom:
                     break
-                ui.text.draw(surface, ui.text.fit(label, role, half), role, theme.INK_SOFT, (x, y))
+                ui.text.draw_fit(surface, label, role, theme.INK_SOFT, (x, y), half)
                 ui.text.draw(surface, value, "body_bold", theme.INK, (x + half + ui.px(80), y), "topright")
                 y += line_h
         for opt in self.options:
