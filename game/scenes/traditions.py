@@ -231,10 +231,19 @@ class TraditionPage(Page):
             return []
         self.cards = [GameCard(self, content.games[g]) for g in self.tradition.games]
         self.wiki = wikipedia_button(self.tradition, "wiki", role="body")
+        count = self.tradition.cards
+        self.pack_button = Button(lambda: ngettext("See the {count} card", "See all {count} cards", count).format(count=count),
+                                  self.open_pack,
+                                  style="link", role="body", key="pack")
         widgets = []
         for card in self.cards:
             widgets += card.widgets()
-        return [self.wiki] + widgets
+        return [self.pack_button, self.wiki] + widgets
+
+    def open_pack(self) -> None:
+        from .gallery import GalleryScene
+
+        self.push(GalleryScene(self.tradition.pack))
 
     def initial_focus(self):
         for card in self.cards:
@@ -275,9 +284,11 @@ class TraditionPage(Page):
             self.head.append((text, "body", theme.INK, left, y))
             y += ui.text.line_height("body")
         y += ui.px(6)
+        pw, ph = self.pack_button.measure(ui)
+        self.place_scrolled(self.pack_button, pygame.Rect(left, y, pw, ph))
         ww, wh = self.wiki.measure(ui)
-        self.place_scrolled(self.wiki, pygame.Rect(left, y, ww, wh))
-        y += wh + ui.px(22)
+        self.place_scrolled(self.wiki, pygame.Rect(left + pw + ui.px(28), y, ww, wh))
+        y += max(wh, ph) + ui.px(22)
         gap = ui.metrics.gap
         n = max(1, len(self.cards))
         cols = n if width >= n * ui.px(400) else 1

@@ -220,3 +220,20 @@ def test_the_real_tables_are_offered(driver, monkeypatch):
     for game in ("schnapsen", "preference"):
         assert page.controls.find(f"start.{game}").interactive
     assert tables.can_resume()
+
+
+def test_the_pack_viewer_opens_from_the_tradition_page_by_keyboard_and_mouse(driver, registry):
+    from game.scenes.gallery import GalleryScene
+
+    driver.app.push(TraditionPage("vienna"))
+    driver.step()
+    page = driver.top
+    assert "32" in page.pack_button.text
+    driver.click(page.pack_button.rect.center)
+    assert isinstance(driver.top, GalleryScene) and driver.top.pack == "vienna"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is page
+    while driver.focused() is not page.pack_button:
+        driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, GalleryScene) and driver.top.pack == "vienna"
