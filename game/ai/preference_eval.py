@@ -2,6 +2,7 @@
 defence, and the decisions built on it (bids, discards, trumps, No Aces,
 defend or drop, invite or play alone)."""
 
+from functools import lru_cache
 from itertools import combinations
 
 from game.engine.preference import SUIT_NUMBER
@@ -23,21 +24,28 @@ def losers(ranks):
 
 def declarer_tricks(hand, trump):
     """Tricks a declarer with ``hand`` (ten cards) should take at ``trump``."""
-    total = 0.0
-    trump_len = len(_ranks(hand, trump))
-    for s in SUITS:
-        ranks = _ranks(hand, s)
-        n = len(ranks)
-        if s == trump:
-            total += n - losers(ranks)
-            if n >= 3 and "A" not in ranks and "K" not in ranks:
-                total -= 0.5
-        else:
-            total += max(0, min(n, 3) - losers(ranks))
-            if n >= 5 and trump_len >= 4:
-                total += 0.5 * (n - 4)
-            if n <= 1 and trump_len >= 4:
-                total += 0.4 * (2 - n)  # a short suit to ruff in
+    by_suit = {s: [] for s in SUITS}
+    for c in hand:
+        by_suit[c[1]].append(c[0])
+    trump_len = len(by_suit[trump])
+    return sum(
+        _suit_tricks(frozenset(by_suit[s]), s == trump, trump_len) for s in SUITS
+    )
+
+
+@lru_cache(maxsize=4096)
+def _suit_tricks(ranks, is_trump, trump_len):
+    n = len(ranks)
+    if is_trump:
+        total = n - losers(ranks)
+        if n >= 3 and "A" not in ranks and "K" not in ranks:
+            total -= 0.5
+        return total
+    total = max(0, min(n, 3) - losers(ranks))
+    if n >= 5 and trump_len >= 4:
+        total += 0.5 * (n - 4)
+    if n <= 1 and trump_len >= 4:
+        total += 0.4 * (2 - n)  # a short suit to ruff in
     return total
 
 
@@ -80,9 +88,9 @@ def allowed_trumps(n):
 def max_number(hand, need):
     """Highest numeric bid 1..4 the hand can back (0 for none)."""
     best = 0
-    for n in range(1, 5):
-        if any(declarer_tricks(hand, s) + TALON_GAIN >= need for s in allowed_trumps(n)):
-            best = n
+    for s in SUITS:
+        if declarer_tricks(hand, s) + TALON_GAIN >= need:
+            best = max(best, SUIT_NUMBER[s])
     return best
 
 
@@ -102,8 +110,9 @@ def choose_bid(hand, legal, need=6.0, game_need=6.6):
             tricks >= game_need and (not numeric or int(numeric[0][4:]) > max_number(hand, need))
         ):
             return best
+    top = max_number(hand, need)
     for a in legal:
-        if a.startswith("bid:") and int(a[4:]) <= max_number(hand, need):
+        if a.startswith("bid:") and int(a[4:]) <= top:
             return a
     return "pass"
 

@@ -160,7 +160,7 @@ def _discarder(declarer, later_plays, barred):
 class Knowledge:
     game = GAME
     n_players = N
-    budget = Budget(worlds=100, rollouts=300, seconds=1.2)
+    budget = Budget(worlds=160, rollouts=600, seconds=1.2)
 
     @staticmethod
     def heuristic(level, rng):
