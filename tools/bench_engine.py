@@ -31,7 +31,7 @@ from game.engine import GAMES, new_deal  # noqa: E402
 from game.engine.cards import PACKS  # noqa: E402
 
 #: random deals per second wanted on the reference machine (2 cores, 2020s)
-TARGETS = {"schnapsen": 15000, "aluette": 5000}
+TARGETS = {"schnapsen": 15000, "aluette": 5000, "belote": 4000, "preference": 3000}
 
 
 def available_games():
