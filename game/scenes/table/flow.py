@@ -15,6 +15,7 @@ import traceback
 from game.engine import IllegalAction
 from game.i18n import _
 
+from . import cues
 from . import decisions as D
 from .placement import Stage, placements
 from .texts import event_message, refusal
@@ -118,6 +119,7 @@ class TableFlow:
             self.reveals.append(((event["seat"], event["shown"]), self.clock + REVEAL_TIME * max(self.factor, 0.5)))
         if kind in ("deal_won", "trick", "bid", "defence", "settlement", "talon", "trump_taken"):
             return
+        cues.announce(self, event)
         text = event_message(self.game, event)
         if text:
             self.say(text)
@@ -125,6 +127,7 @@ class TableFlow:
     def say(self, text, tone="note"):
         self.touch()
         if tone == "warn":
+            cues.refused(self)
             self.banners = [b for b in self.banners if b[2] != "warn"]
             self.banners.append([text, self.clock + REFUSAL_TIME, tone])
             return
@@ -177,6 +180,7 @@ class TableFlow:
             return
         seat = self.view.current
         if self.session.is_human(seat):
+            cues.turn(self)
             self._maybe_autoplay(now)
             return
         self._ai_turn(seat, now)
@@ -307,6 +311,7 @@ class TableFlow:
         if self.lay is None or self.view is None:
             return
         places = placements(self.view, self.lay, self._stage())
+        cues.placed(self, self._places, places, instant)
         self._places = places
         lay = self.lay
         factor = 0.0 if instant else self.factor
