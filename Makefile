@@ -4,7 +4,6 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-export SDL_AUDIODRIVER ?= dummy
 
 .PHONY: run test lint bench catalogues clean
 
