@@ -4,8 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-
-.PHONY: run test lint bench catalogues clean
+.PHONY: run test lint bench arena catalogues clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +24,14 @@ catalogues: $(STAMP)
 	$(PY) tools/i18n_extract.py
 
 bench: $(STAMP)
-	SDL_VIDEODRIVER=dummy $(PY) tools/bench_engine.py
+	for b in engine fx table startup; do SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench_$$b.py || exit 1; done
+
+arena: $(STAMP)
+	$(PY) tools/arena.py $(ARGS)
+
+lint: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m ruff check game tests tools main.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info
