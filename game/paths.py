@@ -89,3 +89,8 @@ def saved_match_path() -> Path:
 
 def stats_path() -> Path:
     return data_dir() / "stats.json"
+
+
+def deals_dir() -> Path:
+    """Exported deal records (``Export deal`` at the table), one JSON file each."""
+    return data_dir() / "deals"

@@ -31,11 +31,12 @@ class HomeScene(Page):
         self.traditions = Button(N_("Card traditions"), self.open_traditions, style="menu", key="traditions")
         self.resume = Button(N_("Continue"), self.continue_match, style="menu", key="continue",
                              detail=self._continue_detail)
+        self.statistics = Button(N_("Statistics"), self.open_statistics, style="menu", key="statistics")
         self.settings_entry = Button(N_("Settings"), self.open_settings, style="menu", key="settings")
         self.quit = Button(N_("Quit"), self.app.quit, style="menu", key="quit")
         self._saved = None
         self.refresh()
-        return [self.traditions, self.resume, self.settings_entry, self.quit]
+        return [self.traditions, self.resume, self.statistics, self.settings_entry, self.quit]
 
     def refresh(self) -> None:
         self._saved = saved_match() if tables.can_resume() else None
@@ -61,6 +62,11 @@ class HomeScene(Page):
         from .traditions import TraditionBrowser
 
         self.push(TraditionBrowser())
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.push(StatisticsScene())
 
     def continue_match(self) -> None:
         data = saved_match()

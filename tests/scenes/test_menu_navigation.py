@@ -47,7 +47,7 @@ def test_keyboard_only_round_trip(driver):
 
 
 def test_keyboard_reaches_quit(driver):
-    driver.keys(pygame.K_DOWN, pygame.K_DOWN)  # Continue is disabled and skipped
+    driver.keys(pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)  # Continue is disabled and skipped
     assert driver.focused().key == "quit"
     driver.key(pygame.K_RETURN)
     assert driver.app.running is False
@@ -55,11 +55,12 @@ def test_keyboard_reaches_quit(driver):
 
 def test_tab_cycles_through_everything_in_order(driver):
     order = []
-    for _ in range(6):
+    for _ in range(7):
         order.append(driver.focused().key)
         driver.key(pygame.K_TAB)
-    assert order == ["traditions", "settings", "quit", "header.settings", "header.home", "traditions"]
-    assert driver.focused().key == "settings"
+    assert order == ["traditions", "statistics", "settings", "quit", "header.settings", "header.home",
+                     "traditions"]
+    assert driver.focused().key == "statistics"
     driver.keys(pygame.K_TAB)
     driver.key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
     driver.key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT)

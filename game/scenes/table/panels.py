@@ -20,9 +20,10 @@ from .hud import GOLD
 class Option:
     """One choice of a panel: what it does and how it reads."""
 
-    def __init__(self, key, label, on_activate, style="secondary"):
+    def __init__(self, key, label, on_activate, style="secondary", group="main"):
         self.key = key
         self.button = Button(label, on_activate, style=style, key=key)
+        self.group = group  # a sheet's buttons that do not fit one row are split by group
 
 
 class DecisionPanel:
@@ -108,6 +109,10 @@ class SheetPanel:
         pad = ui.px(28)
         inner = box.w - 2 * pad
         btn_h = max((o.button.measure(ui)[1] for o in self.options), default=0)
+        gap = ui.px(12)
+        widths = [min(o.button.measure(ui)[0], inner) for o in self.options]
+        rows = _button_rows(widths, inner, gap, [o.group for o in self.options])
+        btn_h = len(rows) * btn_h + (len(rows) - 1) * gap if self.options else 0
         # pick the largest text that fits, smaller for a small window
         for role in ("body", "small"):
             lines = []
@@ -121,12 +126,14 @@ class SheetPanel:
         h = min(box.h, self._height(ui, role, len(lines), btn_h, pad))
         self.rect = pygame.Rect(0, 0, box.w, h)
         self.rect.center = box.center
-        gap = ui.px(12)
-        widths = [o.button.measure(ui)[0] for o in self.options]
-        x = self.rect.right - pad
-        for opt, w in reversed(list(zip(self.options, widths))):
-            opt.button.rect = pygame.Rect(x - w, self.rect.bottom - pad - btn_h, w, btn_h)
-            x -= w + gap
+        # the first buttons on the bottom row, right-aligned; any that do not fit go above
+        one_h = max((o.button.measure(ui)[1] for o in self.options), default=0)
+        for r, row in enumerate(rows):
+            x = self.rect.right - pad
+            y = self.rect.bottom - pad - one_h - r * (one_h + gap)
+            for i in reversed(row):
+                self.options[i].button.rect = pygame.Rect(x - widths[i], y, widths[i], one_h)
+                x -= widths[i] + gap
 
     def _height(self, ui, role, n_lines, btn_h, pad):
         s = self.sheet
@@ -160,7 +167,7 @@ class SheetPanel:
         y += ui.px(14)
         role = self.role
         line_h = ui.text.line_height(role)
-        bottom = rect.bottom - pad - (self.options[0].button.rect.h if self.options else 0) - ui.px(12)
+        bottom = min((o.button.rect.y for o in self.options), default=rect.bottom - pad) - ui.px(12)
         if s.rows:
             n = len(s.columns)
             first_w = inner * (0.40 if n > 2 else 0.6)
@@ -201,6 +208,30 @@ class SheetPanel:
         for opt in self.options:
             if opt.key == self.hint:
                 rounded_rect(surface, GOLD, opt.button.rect.inflate(ui.px(12), ui.px(12)), ui.px(10), max(3, ui.px(3)))
+
+
+def _button_rows(widths, inner, gap, groups=None):
+    """Indices of the buttons per row, bottom row first, each row at most ``inner`` wide.
+
+    One row when they all fit; otherwise each group (in order of first use) starts a row of its own.
+    """
+    groups = groups or ["main"] * len(widths)
+    if sum(widths) + gap * (len(widths) - 1) <= inner:
+        return [list(range(len(widths)))] if widths else []
+    rows = []
+    for group in dict.fromkeys(groups):
+        row, used = [], 0
+        for i, w in enumerate(widths):
+            if groups[i] != group:
+                continue
+            if row and used + gap + w > inner:
+                rows.append(row)
+                row, used = [], 0
+            used += (gap if row else 0) + w
+            row.append(i)
+        if row:
+            rows.append(row)
+    return rows
 
 
 class TrickPanel:

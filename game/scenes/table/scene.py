@@ -24,6 +24,7 @@ from ..page import Page
 from ..widgets import Button
 from . import decisions as D
 from .cards import CardImages
+from .deal_tools import record_options
 from .flow import TableFlow
 from .games import spec
 from .input import TableInput
@@ -260,6 +261,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         if self.game == "preference":
             options.append(Option("end", lambda: _("End session"), self.end_session))
         options.append(Option("restart", lambda: _("Restart"), self.restart))
+        options += record_options(self)
         self.modal = SheetPanel(lambda: self._deal_sheet(), options)
         self._rebuild_panels()
 
@@ -280,6 +282,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         else:
             options.append(Option("restart", lambda: _("New match"), self.restart, style="primary"))
         options.append(Option("leave", lambda: _("Leave table"), self.leave))
+        options += record_options(self)
 
         def sheet():
             return self.session.match_summary(stats)

@@ -1,0 +1,250 @@
+"""Exporting a finished deal from the result panel, listing saved deals, refusing bad files."""
+
+import json
+import random
+
+import pygame
+import pytest
+from test_table_driver import TablePlayer, open_table, start_app
+
+from game import paths, storage
+from game.engine import new_deal, replay
+from game.scenes import deal_files, ui_text
+from game.scenes.deal_files import DealFileError, export_deal, list_deal_files, load_deal_file, parse
+from game.scenes.deals_list import SavedDealsScene
+from game.scenes.replay_view import ReplayScene, result_sheet
+from game.scenes.table.panels import SheetPanel
+
+
+@pytest.fixture
+def app():
+    app = start_app(level="easy")
+    yield app
+    app.shutdown()
+
+
+def notices(app):
+    return [n[0]() if callable(n[0]) else n[0] for n in app.notices]
+
+
+def press(player, key):
+    """Choose a panel button: click it, or Tab to it and press Enter (it may sit on a row of its own)."""
+    scene = player.scene
+    panel = scene.modal
+    button = next(o.button for o in panel.options if o.key == key)
+    if player.mode == "mouse":
+        player.click_button(button)
+        return
+    for _ in range(len(scene.controls.widgets) + 1):
+        if scene.controls.focus is button:
+            break
+        player.key(pygame.K_TAB)
+    assert scene.controls.focus is button
+    player.key(pygame.K_RETURN)
+
+
+def play_to_result(player):
+    scene = player.scene
+    for _ in range(600):
+        player.settle()
+        if isinstance(scene.modal, SheetPanel):
+            return scene.modal
+        player.act()
+    raise AssertionError("the deal never ended")
+
+
+def random_deal(game, seed=3, dealer=1):
+    deal = new_deal(game, seed=seed, dealer=dealer)
+    rng = random.Random(seed)
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+# -- at the table --------------------------------------------------------------------
+@pytest.mark.parametrize("mode", ["keys", "mouse"])
+def test_export_from_the_result_panel_writes_a_record_the_engine_replays(app, mode):
+    scene = open_table(app, "schnapsen", seed=8, synchronous_ai=True)
+    player = TablePlayer(app, scene, mode)
+    panel = play_to_result(player)
+    assert [o.key for o in panel.options][-2:] == ["replay", "export"]
+    session = scene.session
+    save_before = paths.saved_match_path().read_text() if paths.saved_match_path().exists() else None
+    scores_before = session.match.scores
+    number = session.deal_number
+    press(player, "export")
+
+    files = list(paths.deals_dir().glob("schnapsen-*.json"))
+    assert len(files) == 1
+    data = storage.load_versioned(files[0], deal_files.VERSION)
+    assert data["format"] == "cardavia-deal" and data["game"] == "schnapsen"
+    assert data["deal_number"] == number
+    record = data["record"]
+    assert record == json.loads(json.dumps(session.deal.record()))
+    rebuilt = replay(record)
+    assert rebuilt.is_over and rebuilt.result() == session.deal.result() == data["result"]
+    # the player is told where the file went
+    said = notices(app)
+    assert any(files[0].name in text and str(files[0].parent) in text for text in said), said
+    # the match is untouched: same panel, same scores, same save
+    assert scene.modal is panel and session.match.scores == scores_before
+    after = paths.saved_match_path().read_text() if paths.saved_match_path().exists() else None
+    assert after == save_before
+
+
+def test_two_exports_make_two_files(app):
+    scene = open_table(app, "schnapsen", seed=8, synchronous_ai=True)
+    player = TablePlayer(app, scene, "mouse")
+    play_to_result(player)
+    press(player, "export")
+    press(player, "export")
+    files = sorted(paths.deals_dir().glob("*.json"))
+    assert len(files) == 2
+    assert load_deal_file(files[0]).record == load_deal_file(files[1]).record == scene.session.deal.record()
+
+
+def test_an_unwritable_folder_is_told_not_crashed(app, monkeypatch):
+    scene = open_table(app, "schnapsen", seed=8, synchronous_ai=True)
+    player = TablePlayer(app, scene, "keys")
+    play_to_result(player)
+    blocker = paths.deals_dir()
+    blocker.parent.mkdir(parents=True, exist_ok=True)
+    blocker.write_text("a file where the folder should be")
+    press(player, "export")
+    assert "The deal could not be saved." in notices(app)
+    assert isinstance(scene.modal, SheetPanel)
+
+
+# -- files -------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+def test_round_trip_of_every_game(game, tmp_path):
+    deal = random_deal(game)
+    path = export_deal(deal, number=4, folder=tmp_path, saved=1_700_000_000)
+    assert path.name.startswith(f"{game}-") and path.suffix == ".json"
+    item = load_deal_file(path)
+    assert item.game == game and item.number == 4 and item.is_over
+    assert item.record == deal.record()
+    assert item.deal.result() == deal.result()
+    assert abs(item.saved - 1_700_000_000) < 2
+
+
+def bad(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def good_data(game="belote"):
+    return json.loads(json.dumps({**deal_files.file_data(random_deal(game)), "version": 1}))
+
+
+def test_refusals_name_the_reason(tmp_path):
+    cases = {
+        "not-json.json": ("{this is not json", deal_files.NOT_A_DEAL),
+        "list.json": ("[1, 2, 3]", deal_files.NOT_A_DEAL),
+        "foreign.json": ('{"version": 1, "hello": "world"}', deal_files.NOT_A_DEAL),
+    }
+    data = good_data()
+    data["version"] = 99
+    cases["newer.json"] = (json.dumps(data), deal_files.NEWER)
+    data = good_data()
+    data["record"]["actions"] = ["pass", "XX"] + data["record"]["actions"]
+    cases["moves.json"] = (json.dumps(data), deal_files.BAD_MOVES)
+    data = good_data()
+    data["record"]["deck"] = data["record"]["deck"][:-1] + [data["record"]["deck"][0]]
+    cases["deck.json"] = (json.dumps(data), deal_files.NOT_A_DEAL)
+    data = good_data()
+    data["record"]["dealer"] = 7
+    cases["dealer.json"] = (json.dumps(data), deal_files.NOT_A_DEAL)
+    data = good_data()
+    data["game"] = "poker"
+    cases["game.json"] = (json.dumps(data), deal_files.NOT_A_DEAL)
+    data = good_data()
+    data["record"]["game"] = "aluette"
+    cases["mixed.json"] = (json.dumps(data), deal_files.NOT_A_DEAL)
+    cases["huge.json"] = ("[" + "0," * 400_000 + "0]", deal_files.NOT_A_DEAL)
+    for name, (text, reason) in cases.items():
+        with pytest.raises(DealFileError) as info:
+            load_deal_file(bad(tmp_path, name, text))
+        assert info.value.message == reason, name
+
+
+def test_a_good_file_parses(tmp_path):
+    item = parse(good_data("preference"), tmp_path / "x.json")
+    assert item.game == "preference" and item.deal.is_over
+
+
+def test_the_list_holds_good_and_bad_files_newest_first(tmp_path):
+    older = export_deal(random_deal("aluette"), folder=tmp_path, saved=1_600_000_000)
+    newer = export_deal(random_deal("belote"), folder=tmp_path, saved=1_700_000_000)
+    broken = bad(tmp_path, "broken.json", "{nope")
+    (tmp_path / "notes.txt").write_text("not listed")
+    items = list_deal_files(tmp_path)
+    names = [i.name for i in items]
+    assert set(names) == {older.name, newer.name, broken.name}
+    good = [i for i in items if isinstance(i, deal_files.DealFile)]
+    assert [i.name for i in good] == [newer.name, older.name]
+    assert list_deal_files(tmp_path / "missing") == []
+
+
+# -- the saved deals page ------------------------------------------------------------------
+class Drawn:
+    def __init__(self, monkeypatch):
+        self.texts = []
+        draw = ui_text.Text.draw
+        me = self
+
+        def spy(text_obj, surface, text, role, colour, pos, anchor="topleft", scale=1.0):
+            me.texts.append(text)
+            return draw(text_obj, surface, text, role, colour, pos, anchor, scale)
+
+        monkeypatch.setattr(ui_text.Text, "draw", spy)
+
+
+def open_list(app):
+    app.push(SavedDealsScene())
+    app.step(1 / 60)
+    return app.top
+
+
+def test_the_page_lists_game_date_and_who_won(app, monkeypatch):
+    deal = random_deal("belote", seed=5)
+    path = export_deal(deal, number=2, saved=1_700_000_000)
+    drawn = Drawn(monkeypatch)
+    page = open_list(app)
+    app.step(1 / 60)
+    winner = result_sheet("belote", deal).title
+    assert winner in drawn.texts and "Belote" in drawn.texts
+    assert any(t.startswith("2023-11-14") and "deal 2" in t for t in drawn.texts), drawn.texts
+    assert path.name in drawn.texts
+    # Enter on the focused row opens the viewer
+    assert page.controls.focus.key == f"deal.{path.name}"
+    player = TablePlayer(app, page, "keys")
+    player.key(pygame.K_RETURN)
+    assert isinstance(app.top, ReplayScene) and app.top.record == deal.record()
+
+
+def test_a_corrupt_file_is_refused_with_a_notice(app):
+    folder = paths.deals_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.json").write_text("{ not a deal")
+    good = export_deal(random_deal("schnapsen"))
+    page = open_list(app)
+    player = TablePlayer(app, page, "mouse")
+    row = page.controls.find("deal.broken.json")
+    player.click(row.rect.center)
+    assert app.top is page
+    assert "This file is not a Cardavia deal." in notices(app)
+    # a file damaged after the list was shown is refused when opened
+    good.write_text(good.read_text()[:40])
+    player.click(page.controls.find(f"deal.{good.name}").rect.center)
+    assert app.top is page
+    assert len(app.notices) >= 1 and all(isinstance(n, str) for n in notices(app))
+
+
+def test_an_empty_folder_says_how_to_save_a_deal(app, monkeypatch):
+    drawn = Drawn(monkeypatch)
+    page = open_list(app)
+    app.step(1 / 60)
+    assert page.rows == []
+    assert any("Export deal" in t for t in drawn.texts)
