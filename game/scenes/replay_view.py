@@ -64,15 +64,20 @@ def step_caption(game, seat, action, events, high_bid=0):
     """Sentences for one action: what ``seat`` did, then what it caused."""
     from .table.texts import action_label, by_seat, card_name, event_message, seat_name
 
-    extras = [m for m in (event_message(game, e) for e in events) if m]
+    said = [(e, event_message(game, e)) for e in events]
+    said = [(e, m) for e, m in said if m]
+    extras = [m for _e, m in said]
+    # an announcement of the seat's own choice ("AI 1 takes: trumps are hearts") tells it best
+    own = next((m for e, m in said if e.get("seat") == seat), None)
     if action.startswith("discard:"):
         card = action.split(":", 1)[1]
         main = by_seat(seat, _("You discard {card}."), _("{name} discards {card}."), card=card_name(game, card))
     elif (action[6:] if action.startswith("marry:") else action) in PACKS[game]:
         card = action[6:] if action.startswith("marry:") else action
         main = by_seat(seat, _("You play {card}."), _("{name} plays {card}."), card=card_name(game, card))
-    elif extras:
-        main = extras.pop(0)
+    elif own is not None:
+        main = own
+        extras.remove(own)
     else:
         hold = game == "preference" and action.startswith("bid:") and int(action[4:]) == high_bid
         label = action_label(game, action, hold=hold) or action

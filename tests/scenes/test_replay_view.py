@@ -377,3 +377,20 @@ def test_every_language_fits_the_small_window(lang, monkeypatch):
     finally:
         app.shutdown()
         i18n.set_language("en")
+
+
+def test_captions_tell_the_move_then_what_it_caused():
+    from game.scenes.replay_view import position
+
+    deal = new_deal("belote", seed=3, dealer=0)
+    for _ in range(8):
+        deal.apply("pass")
+    record = deal.record()
+    pos = None
+    for k in range(len(record["actions"]) + 1):
+        pos = position(record, k, pos)
+    assert pos.over and pos.lines == ["You: Pass", "Everybody passed: the deal is void."]
+    taken = new_deal("belote", seed=3, dealer=0)
+    taken.apply("take")
+    first = position(taken.record(), 0)
+    assert position(taken.record(), 1, first).lines[0].startswith("AI 3 takes: trumps are")
