@@ -97,9 +97,13 @@ def plate(surface, ui, rect, name, detail, *, dealer=False, turn=False, role="")
                  GOLD if turn else CREAM, (rect.x + pad, y))
     if role:
         room = right - (rect.x + pad + name_w + ui.px(8))
-        if room > ui.px(24):
-            ui.text.draw_fit(surface, role, "small_bold", GOLD,
-                             (right, y + ui.text.line_height("body_bold") // 2), room, "midright")
+        scale = ui.text.fit_scale(role, "small_bold", room)
+        if room > ui.px(24) and ui.text.width(role, "small_bold", scale) <= room:
+            ui.text.draw(surface, role, "small_bold", GOLD,
+                         (right, y + ui.text.line_height("body_bold") // 2), "midright", scale)
+        else:
+            # a long role (in some languages) moves to the detail line rather than being cut
+            detail = _("{role} · {detail}").format(role=role, detail=detail)
     if dealer:
         c = (rect.right - pad - chip_r, y + ui.text.line_height("body_bold") // 2)
         pygame.draw.circle(surface, GOLD, c, chip_r)
