@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Callable
+from collections.abc import Callable
 
 LANGUAGES = {
     "en": "English",

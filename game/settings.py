@@ -17,7 +17,8 @@ Notices are message ids (marked with ``N_``): translate them where shown.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import i18n, paths, storage
 from .i18n import N_

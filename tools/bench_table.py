@@ -134,13 +134,13 @@ def main(argv=None):
         still = median_frame(lambda: app.step(1 / 120), args.frames)
         prepare = keep_moving(scene)
 
-        def moving_step():
+        def moving_step(prepare=prepare):
             prepare()
             app.step(1 / 120)
 
         moving = median_frame(moving_step, args.frames)
 
-        def repaint_step():
+        def repaint_step(scene=scene):
             scene.touch()
             app.step(1 / 120)
 

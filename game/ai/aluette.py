@@ -122,7 +122,7 @@ def layout_for(obs):
     """Who received each deck index (indices 36-47 are never dealt)."""
     dealer = obs["dealer"]
     owners = []
-    for r in range(3):
+    for _round in range(3):
         for j in range(4):
             owners += [(dealer + 1 + j) % N] * 3
     owners += ["unused"] * 12

@@ -2,7 +2,7 @@
 
 from game.engine.belote import STRENGTH
 
-from .belote import GAME, N, PACK, BeloteHeuristic, trick_winner
+from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget
 

@@ -7,7 +7,7 @@ cannot have held.
 
 from game.engine.preference import STRENGTH
 
-from .preference import GAME, N, PACK, PreferenceHeuristic
+from .preference import GAME, PACK, N, PreferenceHeuristic
 from .sampling import INF, SKIP, DeckLayout, sample_world
 from .search import Budget
 

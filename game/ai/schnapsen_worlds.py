@@ -8,8 +8,8 @@ position of that player's share of the deck.
 
 from game.engine.schnapsen_scoring import STRENGTH
 
-from .schnapsen import GAME, N, PACK, SchnapsenHeuristic
 from .sampling import INF, DeckLayout, sample_world
+from .schnapsen import GAME, PACK, N, SchnapsenHeuristic
 from .search import Budget
 
 
@@ -93,7 +93,7 @@ def layout_for(obs):
         if c not in mine and c not in played and c != trump_card and not (exchanged and c == jack)
     ]
     ex_time = None
-    for i, (s, a, strict) in enumerate(acts):
+    for i, (s, a, _strict) in enumerate(acts):
         if a == "exchange":
             lay.held(jack, s, i)
             ex_time = i

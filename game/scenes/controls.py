@@ -8,7 +8,7 @@ to persist once instead of at every pixel.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 

@@ -9,7 +9,7 @@ the same widget) and drags sliders.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 

@@ -336,12 +336,12 @@ class ReplayScene(Page):
                             max_step=lay.back_w * 0.5)
             for card, box in zip(cards, boxes):
                 self._card(surface, card, box)
-        for i, (card, box) in enumerate(zip(pos.hands.get(0, []), lay.hand(len(pos.hands.get(0, []))))):
+        for card, box in zip(pos.hands.get(0, []), lay.hand(len(pos.hands.get(0, [])))):
             self._card(surface, card, box)
         # the table's own cards (stock, trump card, talon, discards) and the trick
         places = placements(view, lay, Stage(held=pos.shown))
         winner_box = None
-        for key, place in sorted(places.items(), key=lambda kv: kv[1].z):
+        for _key, place in sorted(places.items(), key=lambda kv: kv[1].z):
             if place.zone in ("hand", "backs"):
                 continue
             self._card(surface, place.face, place.box, place.rot)

@@ -24,8 +24,9 @@ import importlib
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 PAINTERS: dict[str, Callable] = {}
 # Modules imported (once) before painters are looked up; each registers its painters.

@@ -148,7 +148,7 @@ class SettingsOverlay(Scene):
         self.row_rects = []
         y = top
         col = 0
-        for i, section in enumerate(sections):
+        for section in sections:
             x = x0 + (col * (inner_w + gap) if two else 0)
             y = top if two else y
             self.section_pos.append((section, (x, y)))

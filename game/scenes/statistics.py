@@ -172,7 +172,7 @@ class StatisticsScene(Page):
                 ui.text.draw(surface, line, "small_bold", theme.INK_SOFT,
                              (dx + x - ui.px(4), head_y + i * line_h), "topright")
         table = self.table_cells()
-        for n, (game, name, note, y, h) in enumerate(g["rows"]):
+        for game, name, note, y, h in g["rows"]:
             top = sc.y_to_screen(y)
             pygame.draw.line(surface, theme.RULE, (rect.x + pad, top), (rect.right - pad, top), 1)
             x0 = rect.x + pad

@@ -25,7 +25,7 @@ import importlib
 import sys
 import threading
 import traceback
-from typing import Callable
+from collections.abc import Callable
 
 TABLES: dict[str, Callable] = {}
 RESUME: list[Callable] = []

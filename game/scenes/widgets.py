@@ -10,7 +10,7 @@ switch needs no rebuild. Keyboard focus and mouse handling live in
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -99,7 +99,7 @@ def belote_deal(hands, turned, plays, taker=3):
         placed.update(zip(first[s] + later[s], cards))
     assert len(set(placed.values())) == 32
     deal = new_deal("belote", deck=deck_from("belote", placed), dealer=0)
-    for _ in range((order.index(taker))):
+    for _ in range(order.index(taker)):
         deal.apply("pass")
     deal.apply("take")
     for c in plays:

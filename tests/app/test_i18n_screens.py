@@ -6,7 +6,6 @@ ellipsis, so a shortened string is exactly a label overflowing its button or
 panel; every rendered string is checked against the font's glyphs.
 """
 
-import pygame
 import pytest
 
 from game import i18n

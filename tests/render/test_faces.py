@@ -6,9 +6,10 @@ import pygame
 import pytest
 
 from game import render
-from game.render import faces
-from game.render.faces import aluette_named, palette as P
 from game.engine.cards import PACKS as ENGINE_PACKS
+from game.render import faces
+from game.render.faces import aluette_named
+from game.render.faces import palette as P
 
 
 def test_packs_hold_the_engines_cards():

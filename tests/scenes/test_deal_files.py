@@ -10,7 +10,13 @@ from test_table_driver import TablePlayer, open_table, start_app
 from game import paths, storage
 from game.engine import new_deal, replay
 from game.scenes import deal_files, ui_text
-from game.scenes.deal_files import DealFileError, export_deal, list_deal_files, load_deal_file, parse
+from game.scenes.deal_files import (
+    DealFileError,
+    export_deal,
+    list_deal_files,
+    load_deal_file,
+    parse,
+)
 from game.scenes.deals_list import SavedDealsScene
 from game.scenes.replay_view import ReplayScene, result_sheet
 from game.scenes.table.panels import SheetPanel

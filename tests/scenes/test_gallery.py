@@ -13,7 +13,6 @@ from game.scenes import gallery, samples
 from game.scenes.gallery import GalleryScene
 
 
-
 def open_gallery(driver, pack):
     driver.app.push(GalleryScene(pack))
     driver.step()

@@ -7,7 +7,7 @@ transparent); ``draw_back(pack, height)`` the back of the pack.
 
 from __future__ import annotations
 
-from . import backs, paris, palette
+from . import backs, palette, paris
 from .canvas import Canvas, card_size
 from .common import RADIUS, blank
 

@@ -201,19 +201,19 @@ class Canvas:
         fnt = font(face, px)
         if spacing:
             return self._spaced(x, y, s, size, fill, face, anchor, spacing)
-        l, t, r, btm = fnt.getbbox(s, anchor=anchor)
+        left, t, r, btm = fnt.getbbox(s, anchor=anchor)
         pad = 2
-        tile = Image.new("L", (r - l + 2 * pad, btm - t + 2 * pad), 0)
-        ImageDraw.Draw(tile).text((pad - l, pad - t), s, fill=255, font=fnt, anchor=anchor)
+        tile = Image.new("L", (r - left + 2 * pad, btm - t + 2 * pad), 0)
+        ImageDraw.Draw(tile).text((pad - left, pad - t), s, fill=255, font=fnt, anchor=anchor)
         if angle:
             # pillow turns counter-clockwise; our angles run clockwise (y down)
             tile = tile.transpose((None, Image.Transpose.ROTATE_270,
                                    Image.Transpose.ROTATE_180,
                                    Image.Transpose.ROTATE_90)[angle])
         (ox, oy), = self.to_px([(x, y)])
-        # the anchor point sits at (pad - l, pad - t) inside the unrotated tile
-        ax, ay = pad - l, pad - t
-        tw, th = r - l + 2 * pad, btm - t + 2 * pad
+        # the anchor point sits at (pad - left, pad - t) inside the unrotated tile
+        ax, ay = pad - left, pad - t
+        tw, th = r - left + 2 * pad, btm - t + 2 * pad
         ax, ay = ((ax, ay), (th - ay, ax), (tw - ax, th - ay), (ay, tw - ax))[angle]
         colour = Image.new(self.img.mode, tile.size, self._ink(fill))
         self.img.paste(colour, (round(ox - ax), round(oy - ay)), tile)

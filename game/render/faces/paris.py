@@ -3,9 +3,9 @@ bearing the traditional Paris names."""
 
 from __future__ import annotations
 
-from . import french, frames
-from .common import fine_mode, small_mode
+from . import frames, french
 from . import palette as P
+from .common import fine_mode, small_mode
 from .figures import Court
 
 LABELS = {"K": "R", "Q": "D", "J": "V", "A": "A"}

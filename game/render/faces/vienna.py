@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from . import french, frames
+from . import frames, french
 from . import palette as P
 from .common import fine_mode, small_mode
 from .figures import Court

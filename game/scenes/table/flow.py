@@ -333,12 +333,12 @@ class TableFlow:
         pos = ((place.seat - first) * sp.direction) % n
         index = place.z % 100
         packets = {"aluette": (3, 3, 3), "belote": (3, 2, 3), "schnapsen": (3, 2), "preference": (3, 4, 3)}
-        k, total = 0, 0
-        for k, size in enumerate(packets[self.game]):
+        packet, total = 0, 0
+        for packet, size in enumerate(packets[self.game]):  # noqa: B007 - the packet is used after the loop
             total += size
             if index < total:
                 break
-        return (k, pos, index)
+        return (packet, pos, index)
 
 
 __all__ = ["TableFlow"]

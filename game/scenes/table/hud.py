@@ -14,7 +14,7 @@ from game.i18n import _, ngettext
 
 from .. import theme
 from ..widgets import rounded_rect
-from .texts import SUIT_SYMBOLS, RED_SUITS, seat_name
+from .texts import RED_SUITS, SUIT_SYMBOLS, seat_name
 
 CREAM = (246, 240, 226)
 CREAM_SOFT = (214, 206, 188)

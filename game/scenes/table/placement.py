@@ -55,8 +55,9 @@ def spoiled_box(layout):
     return Box(z.right - layout.small_w, z.y, layout.small_w, layout.small_h)
 
 
-def placements(view, layout, stage=Stage()):
+def placements(view, layout, stage=None):
     """``{key: Place}`` for every card drawn as a sprite."""
+    stage = stage or Stage()
     out = {}
     n = view.n
     me = stage.human

@@ -91,7 +91,7 @@ class Sprite:
 
     def card_height_at(self, now):
         """The card's own height (along its long side) part way through the glide."""
-        (x0, y0, w0, h0), (x1, y1, w1, h1) = self.tween.start, self.tween.end
+        (_, _, w0, h0), (_, _, w1, h1) = self.tween.start, self.tween.end
         start = w0 if self.rot_from else h0
         end = w1 if self.rot else h1
         p = self.tween.ease(self.tween.progress(now))
