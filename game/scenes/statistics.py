@@ -129,8 +129,12 @@ class StatisticsScene(Page):
         first_w = max(ui.px(190), int(inner * 0.30))
         col_w = (inner - first_w) // len(COLUMNS)
         xs = [left + pad + first_w + col_w * (i + 1) for i in range(len(COLUMNS))]  # right edges
-        heads = [ui.text.wrap(label(), "small_bold", col_w - ui.px(8)) for _k, label in COLUMNS]
-        head_h = max(len(h) for h in heads) * ui.text.line_height("small_bold")
+        # one size for every heading, small enough that no word is split
+        room = col_w - ui.px(8)
+        words = [w for _k, label in COLUMNS for w in label().split()]
+        head_scale = min(ui.text.fit_scale(w, "small_bold", room) for w in words)
+        heads = [ui.text.wrap(label(), "small_bold", room, head_scale) for _k, label in COLUMNS]
+        head_h = max(len(h) for h in heads) * ui.text.line_height("small_bold", head_scale)
         top = y
         y += pad + head_h + ui.px(10)
         rows = []
@@ -142,7 +146,7 @@ class StatisticsScene(Page):
             rows.append((game, name, note, y, h))
             y += h
         y += pad
-        self.grid = {"rect": pygame.Rect(left, top, width, y - top), "xs": xs, "heads": heads, "pad": pad,
+        self.grid = {"rect": pygame.Rect(left, top, width, y - top), "xs": xs, "heads": heads, "head_scale": head_scale, "pad": pad,
                      "first_w": first_w, "col_w": col_w, "rows": rows, "head_y": top + pad}
         y += ui.px(22)
         bw, bh = self.deals_button.measure(ui)
@@ -166,11 +170,12 @@ class StatisticsScene(Page):
         dx = view.x
         pad = g["pad"]
         head_y = sc.y_to_screen(g["head_y"])
-        line_h = ui.text.line_height("small_bold")
+        scale = g["head_scale"]
+        line_h = ui.text.line_height("small_bold", scale)
         for x, lines in zip(g["xs"], g["heads"]):
             for i, line in enumerate(lines):
                 ui.text.draw(surface, line, "small_bold", theme.INK_SOFT,
-                             (dx + x - ui.px(4), head_y + i * line_h), "topright")
+                             (dx + x - ui.px(4), head_y + i * line_h), "topright", scale)
         table = self.table_cells()
         for game, name, note, y, h in g["rows"]:
             top = sc.y_to_screen(y)
