@@ -4,7 +4,7 @@ import random
 
 import pygame
 import pytest
-from test_table_driver import TablePlayer, open_table, start_app
+from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
 
 from game import paths
 from game.engine import new_deal, replay
@@ -23,32 +23,6 @@ def app():
     app = start_app(level="easy")
     yield app
     app.shutdown()
-
-
-def press(player, key):
-    """Choose a panel button: click it, or Tab to it and press Enter (it may sit on a row of its own)."""
-    scene = player.scene
-    panel = scene.modal
-    button = next(o.button for o in panel.options if o.key == key)
-    if player.mode == "mouse":
-        player.click_button(button)
-        return
-    for _ in range(len(scene.controls.widgets) + 1):
-        if scene.controls.focus is button:
-            break
-        player.key(pygame.K_TAB)
-    assert scene.controls.focus is button
-    player.key(pygame.K_RETURN)
-
-
-def play_to_result(player):
-    scene = player.scene
-    for _ in range(600):
-        player.settle()
-        if isinstance(scene.modal, SheetPanel):
-            return scene.modal
-        player.act()
-    raise AssertionError("the deal never ended")
 
 
 def take_in_belote(view, options):

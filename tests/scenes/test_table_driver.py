@@ -183,6 +183,32 @@ class TablePlayer:
         raise AssertionError("the match did not end")
 
 
+def press(player, key):
+    """Choose a panel button: click it, or Tab to it and press Enter (it may sit on a row of its own)."""
+    scene = player.scene
+    panel = scene.modal
+    button = next(o.button for o in panel.options if o.key == key)
+    if player.mode == "mouse":
+        player.click_button(button)
+        return
+    for _ in range(len(scene.controls.widgets) + 1):
+        if scene.controls.focus is button:
+            break
+        player.key(pygame.K_TAB)
+    assert scene.controls.focus is button
+    player.key(pygame.K_RETURN)
+
+
+def play_to_result(player):
+    scene = player.scene
+    for _ in range(600):
+        player.settle()
+        if isinstance(scene.modal, SheetPanel):
+            return scene.modal
+        player.act()
+    raise AssertionError("the deal never ended")
+
+
 def human_actions(record):
     """The actions of seat 0 in a deal record, in order."""
     deal = replay({**record, "actions": []})
