@@ -9,14 +9,11 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .base import Scene
-from .focus import Controls
-from .widgets import Button, label_text, panel
+from .modal import ModalPanel
+from .widgets import Button, label_text
 
 
-class ConfirmOverlay(Scene):
-    overlay = True
-
+class ConfirmOverlay(ModalPanel):
     def __init__(self, title, message, confirm_label, on_confirm, cancel_label):
         super().__init__()
         self.title = title  # msgids or callables, translated when drawn
@@ -24,7 +21,6 @@ class ConfirmOverlay(Scene):
         self.on_confirm = on_confirm
         self.confirm = Button(confirm_label, self._confirm, style="primary", key="confirm.yes")
         self.cancel = Button(cancel_label, self.pop, style="secondary", key="confirm.no")
-        self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self._lines = []
 
     def place_name(self):
@@ -34,9 +30,6 @@ class ConfirmOverlay(Scene):
     def _confirm(self):
         self.pop()
         self.on_confirm()
-
-    def enter(self):
-        self.controls = Controls(self.ui)
 
     def layout(self, size):
         ui = self.ui
@@ -69,24 +62,9 @@ class ConfirmOverlay(Scene):
         if first:
             self.controls.focus_on(self.cancel)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.pop()
-                return True
-            self.controls.handle_event(event)
-            return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
-            self.controls.handle_event(event)
-            return True
-        return False
-
     def draw(self, surface):
         ui = self.ui
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(theme.BACKDROP)
-        surface.blit(shade, (0, 0))
-        panel(surface, ui, self.panel_rect, fill=theme.PAPER, border=theme.RULE_DARK)
+        self.draw_frame(surface)
         pad = ui.px(32)
         x, y = self.panel_rect.x + pad, self.panel_rect.y + pad
         for i, (text, role) in enumerate(self._lines):

@@ -9,10 +9,9 @@ import pygame
 
 from ..i18n import LANGUAGES, N_, _, pgettext
 from . import samples, theme
-from .base import Scene
 from .controls import Choice, Slider, Toggle
-from .focus import Controls
-from .widgets import Button, label_text, panel
+from .modal import MOUSE_EVENTS, ModalPanel
+from .widgets import Button, label_text
 
 # (section, [(setting, label msgid, kind)])
 ROWS = [
@@ -62,12 +61,11 @@ def draw_label(surface, ui, text: str, rect: pygame.Rect) -> None:
         y += line_h
 
 
-class SettingsOverlay(Scene):
-    overlay = True
+class SettingsOverlay(ModalPanel):
     place = N_("Settings")
 
     def enter(self) -> None:
-        self.controls = Controls(self.ui)
+        super().enter()
         self.rows: list[tuple[str, str, object]] = []  # (section, label, widget)
         settings = self.app.settings
         for section, rows in ROWS:
@@ -77,7 +75,6 @@ class SettingsOverlay(Scene):
                 self.rows.append((section, label, widget))
         self.done = Button(N_("Done"), self.pop, style="primary", key="done")
         self.defaults = Button(N_("Restore defaults"), self.restore_defaults, style="secondary", key="defaults")
-        self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.preview_rect = pygame.Rect(0, 0, 0, 0)
         self.preview = samples.painter_for(samples.PREVIEW_PACK)
 
@@ -190,7 +187,7 @@ class SettingsOverlay(Scene):
             # Keys the panel does not use fall through, except those that would act unseen.
             return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB,
                                  pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+        if event.type in MOUSE_EVENTS:
             if self.controls.handle_event(event):
                 return True
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -207,10 +204,7 @@ class SettingsOverlay(Scene):
 
     def draw(self, surface) -> None:
         ui = self.ui
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(theme.BACKDROP)
-        surface.blit(shade, (0, 0))
-        panel(surface, ui, self.panel_rect, fill=theme.PAPER, border=theme.RULE_DARK)
+        self.draw_frame(surface)
         ui.text.draw(surface, _("Settings"), "title", theme.INK, self.title_pos)
         for section, (x, y) in self.section_pos:
             ui.text.draw(surface, _(section).upper(), "small_bold", theme.ACCENT, (x, y))

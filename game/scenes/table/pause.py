@@ -7,25 +7,22 @@ import pygame
 from game.i18n import _
 
 from .. import theme
-from ..base import Scene
-from ..focus import Controls
-from ..widgets import Button, panel
+from ..modal import ModalPanel
+from ..widgets import Button
 
 
-class PauseOverlay(Scene):
-    overlay = True
+class PauseOverlay(ModalPanel):
     place = ""
 
     def __init__(self, table):
         super().__init__()
         self.table = table
-        self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     def place_name(self):
         return _("Paused")
 
     def enter(self):
-        self.controls = Controls(self.ui)
+        super().enter()
         self.buttons = [
             Button(lambda: _("Resume"), self.pop, style="primary", key="resume"),
             Button(lambda: _("Full rules"), self._rules, key="rules"),
@@ -67,24 +64,9 @@ class PauseOverlay(Scene):
             y += btn_h + gap
         self.controls.set_widgets(self.buttons)
 
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.pop()
-                return True
-            self.controls.handle_event(event)
-            return True  # nothing reaches the table while paused
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
-            self.controls.handle_event(event)
-            return True
-        return False
-
     def draw(self, surface):
         ui = self.ui
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(theme.BACKDROP)
-        surface.blit(shade, (0, 0))
-        panel(surface, ui, self.panel_rect, fill=theme.PAPER, border=theme.RULE_DARK)
+        self.draw_frame(surface)
         pad = ui.px(32)
         ui.text.draw(surface, _("Paused"), "title", theme.INK, (self.panel_rect.x + pad, self.panel_rect.y + pad))
         ui.text.draw(surface, _("Your match is saved after every card."), "small", theme.INK_SOFT,
