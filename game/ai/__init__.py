@@ -8,8 +8,8 @@ Levels: ``"easy"``, ``"normal"`` (the default), ``"strong"`` (determinized
 search; also answers the human's hint) and ``"random"`` (uniform legal
 choices, the baseline for measurements).  A decision is a pure function of
 the observation and the random generator; the strong level may take up to
-about a second, so a table calls ``choose`` off its frame loop: the
-``Thinker`` runs it in a worker thread and can cancel it (see ``worker``).
+about a second, so a table calls it off its frame loop: ``process.Thinker``
+runs decisions in a worker process and can cancel them.
 """
 
 import importlib
@@ -18,7 +18,6 @@ import random
 from game.engine import GAMES
 
 from .base import Player, RandomPlayer, legal_of
-from .worker import Thinker
 
 LEVELS = ("random", "easy", "normal", "strong")
 PLAYER_LEVELS = ("easy", "normal", "strong")
@@ -56,7 +55,6 @@ __all__ = [
     "PLAYER_LEVELS",
     "Player",
     "RandomPlayer",
-    "Thinker",
     "hint",
     "legal_of",
     "make_player",

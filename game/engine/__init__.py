@@ -7,16 +7,46 @@ See ``engine-api`` in the specification: ``new_deal``, ``new_match``,
 import importlib
 import random
 
-from .cards import PACKS
+from .cards import PACKS, register_pack
 from .errors import IllegalAction
 
 GAMES = ("aluette", "belote", "schnapsen", "preference")
 
+# games added at run time (a new game's module, or a test's): name -> module
+_PLUGINS = {}
+
+
+def register_game(module):
+    """Add a game: a module with ``GAME`` (a GameInfo), ``DEAL_CLASS`` and ``MATCH_CLASS``."""
+    info = module.GAME
+    if info.name in GAMES:
+        raise ValueError(f"{info.name!r} is already a game")
+    _PLUGINS[info.name] = module
+    register_pack(info.name, info.pack)
+    _DEAL_CLASSES.pop(info.name, None)
+
+
+def unregister_game(name):
+    _PLUGINS.pop(name, None)
+    _DEAL_CLASSES.pop(name, None)
+
+
+def known_games():
+    """Every playable game: the built-in ones, then any registered at run time."""
+    return GAMES + tuple(_PLUGINS)
+
 
 def _module(game):
+    if game in _PLUGINS:
+        return _PLUGINS[game]
     if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
+        raise ValueError(f"unknown game {game!r}; known games: {', '.join(known_games())}")
     return importlib.import_module(f"{__name__}.{game}")
+
+
+def game_info(game):
+    """The :class:`GameInfo` of ``game``: players, teams, direction, dealing, values."""
+    return _module(game).GAME
 
 
 _DEAL_CLASSES = {}
@@ -73,4 +103,16 @@ def replay(record):
     return deal
 
 
-__all__ = ["GAMES", "IllegalAction", "new_deal", "new_match", "load_match", "replay", "deal_class"]
+__all__ = [
+    "GAMES",
+    "IllegalAction",
+    "deal_class",
+    "game_info",
+    "known_games",
+    "load_match",
+    "new_deal",
+    "new_match",
+    "register_game",
+    "replay",
+    "unregister_game",
+]

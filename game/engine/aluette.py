@@ -8,8 +8,10 @@ reached that number first); a late unbroken run to the last trick is a
 Mordienne, worth 2 match points instead of 1.
 """
 
+from .cards import PACKS
 from .core import Deal, check_seat
 from .errors import IllegalAction
+from .info import GameInfo
 from .match import Match
 
 N_TRICKS = 9
@@ -270,7 +272,20 @@ class AluetteMatch(Match):
 DEAL_CLASS = AluetteDeal
 MATCH_CLASS = AluetteMatch
 
+GAME = GameInfo(
+    name="aluette",
+    players=4,
+    pack=PACKS["aluette"],
+    hand_size=N_TRICKS,
+    direction=1,
+    teams=((0, 2), (1, 3)),
+    deal_packets=(3, 3, 3),
+    match_deals=AluetteMatch.n_deals,
+    facts={"tricks": N_TRICKS, "named_cards": tuple(NAMED_CARDS)},
+)
+
 __all__ = [
+    "GAME",
     "AluetteDeal",
     "AluetteMatch",
     "DEAL_CLASS",

@@ -15,8 +15,9 @@ Readings of the rule book:
   ``rebelote``, ``capot``, ``void``.
 """
 
-from .cards import FRENCH_SUITS
+from .cards import FRENCH_SUITS, PACKS
 from .core import Deal, check_seat
+from .info import GameInfo
 from .match import Match
 from .tricks import beats
 
@@ -383,3 +384,23 @@ class BeloteMatch(Match):
 
 DEAL_CLASS = BeloteDeal
 MATCH_CLASS = BeloteMatch
+
+GAME = GameInfo(
+    name="belote",
+    players=4,
+    pack=PACKS["belote"],
+    hand_size=TRICKS,
+    direction=-1,
+    teams=((0, 2), (1, 3)),
+    deal_packets=(3, 2, 3),
+    card_points=dict(PLAIN_VALUE),
+    facts={
+        "tricks": TRICKS,
+        "trump_points": dict(TRUMP_VALUE),
+        "plain_order": PLAIN_ORDER,
+        "trump_order": TRUMP_ORDER,
+        "last_trick": LAST_TRICK_BONUS,
+        "capot": CAPOT_BONUS,
+        "belote": BELOTE_BONUS,
+    },
+)

@@ -29,6 +29,12 @@ PACKS = {
 _PACK_SETS = {game: frozenset(pack) for game, pack in PACKS.items()}
 
 
+def register_pack(game, pack):
+    """The pack of a game added at run time."""
+    PACKS[game] = tuple(pack)
+    _PACK_SETS[game] = frozenset(pack)
+
+
 def rank(card):
     return card[0]
 

@@ -23,8 +23,10 @@ Readings of the rule book:
 """
 
 from . import preference_auction as auction
-from .cards import FRENCH_SUITS
+from . import preference_settle as settle_rules
+from .cards import FRENCH_SUITS, PACKS
 from .core import Deal, check_seat
+from .info import GameInfo
 from .match import Match
 from .preference_settle import settle
 from .tricks import beats, must_beat_options
@@ -444,3 +446,20 @@ class PreferenceMatch(Match):
 
 DEAL_CLASS = PreferenceDeal
 MATCH_CLASS = PreferenceMatch
+
+GAME = GameInfo(
+    name="preference",
+    players=3,
+    pack=PACKS["preference"],
+    hand_size=TRICKS,
+    direction=1,
+    deal_packets=(3, 4, 3),
+    facts={
+        "tricks": TRICKS,
+        "to_make": settle_rules.TRICKS_TO_MAKE,
+        "defender_tricks": settle_rules.DEFENDER_TRICKS,
+        "host_tricks": settle_rules.HOST_TRICKS,
+        "buy_in": PreferenceMatch.BUY_IN,
+        "talon": 2,
+    },
+)

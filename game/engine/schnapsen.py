@@ -13,7 +13,10 @@ open" and names no minimum).
 """
 
 from .core import Deal, check_seat
+from . import schnapsen_scoring as scoring
+from .cards import PACKS
 from .errors import IllegalAction
+from .info import GameInfo
 from .match import Match
 from .schnapsen_scoring import (
     MARRIAGE,
@@ -384,7 +387,21 @@ class SchnapsenMatch(Match):
 DEAL_CLASS = SchnapsenDeal
 MATCH_CLASS = SchnapsenMatch
 
+GAME = GameInfo(
+    name="schnapsen",
+    players=2,
+    pack=PACKS["schnapsen"],
+    hand_size=HAND_SIZE,
+    direction=1,
+    deal_packets=(3, 2),
+    card_points=dict(scoring.RANK_VALUES),
+    match_target=SchnapsenMatch.start_points,
+    facts={"target": scoring.TARGET, "marriage": scoring.MARRIAGE, "trump_marriage": scoring.TRUMP_MARRIAGE,
+           "stock": STOCK_SIZE},
+)
+
 __all__ = [
+    "GAME",
     "DEAL_CLASS",
     "IllegalAction",
     "MATCH_CLASS",

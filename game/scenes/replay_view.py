@@ -79,7 +79,7 @@ def step_caption(game, seat, action, events, high_bid=0):
         main = own
         extras.remove(own)
     else:
-        hold = game == "preference" and action.startswith("bid:") and int(action[4:]) == high_bid
+        hold = action.startswith("bid:") and int(action[4:]) == high_bid
         label = action_label(game, action, hold=hold) or action
         main = _("{name}: {choice}").format(name=seat_name(seat), choice=label)
     return [main] + extras

@@ -10,13 +10,11 @@ from __future__ import annotations
 import pygame
 
 from ..engine import GAMES
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, pgettext
 from . import theme
 from .page import Page
 from .widgets import Button, panel
 
-GAME_NAMES = {"aluette": N_("Aluette"), "belote": N_("Belote"), "schnapsen": N_("Schnapsen"),
-              "preference": N_("Preference")}
 
 COLUMNS = (
     ("played", lambda: pgettext("statistics column", "Played")),
@@ -29,18 +27,17 @@ COLUMNS = (
 )
 
 
+def game_title(game) -> str:
+    from .table.games import table_game
+
+    return _(table_game(game).title)
+
+
 def counted_what(game) -> str:
     """What one "played" means at this table, in the player's words."""
-    if game == "aluette":
-        return _("Matches of five deals")
-    if game == "belote":
-        return _("Every deal played out counts on its own")
-    if game == "schnapsen":
-        return _("Matches to seven game points")
-    from .table.games import PREFERENCE_SESSION_DEALS as deals
+    from .table.games import table_game
 
-    return ngettext("Sessions of up to {count} deal, won with the best balance",
-                    "Sessions of up to {count} deals, won with the best balance", deals).format(count=deals)
+    return table_game(game).counted_what()
 
 
 def win_rate(record) -> str:
@@ -139,7 +136,7 @@ class StatisticsScene(Page):
         y += pad + head_h + ui.px(10)
         rows = []
         for game in GAMES:
-            name = _(GAME_NAMES[game])
+            name = game_title(game)
             note = ui.text.wrap(counted_what(game), "small", first_w - ui.px(12))
             h = ui.text.line_height("heading") + len(note) * ui.text.line_height("small") + ui.px(20)
             h = max(h, ui.text.line_height("title") + ui.px(20))

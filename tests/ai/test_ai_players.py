@@ -111,26 +111,54 @@ def test_cancel_cuts_a_search_short():
     assert action in deal.legal_actions()
 
 
-def test_thinker_answers_from_a_worker_thread():
-    from game.ai import Thinker
+def test_thinker_answers_from_a_worker_process():
+    from game.ai.process import Thinker, decide
 
     deal = new_deal("preference", seed=2)
     s = deal.current_player
     obs = deal.observation(s)
-    thinker = Thinker(player("preference", "strong", 1), obs)
-    action = thinker.wait(30)
-    assert thinker.done and action in deal.legal_actions()
-    obs["hand"].clear()  # the thinker kept its own copy
-    assert thinker.observation["hand"]
+    thinker = Thinker()
+    try:
+        job = thinker.submit("preference", "strong", obs, "seed-1")
+        status, action = thinker.wait(job, 60)
+        assert thinker.kind == "process"
+        assert status == "done" and action in deal.legal_actions()
+        # the same decision as in this process: a pure function of its inputs
+        assert action == decide("preference", "strong", obs, "seed-1")
+    finally:
+        thinker.close()
 
 
-def test_thinker_cancel_still_gives_a_legal_move():
-    from game.ai import Thinker
+def test_thinker_cancel_stops_the_work_and_drops_the_answer():
+    import time
+
+    from game.ai.process import Thinker
 
     deal = new_deal("belote", seed=3)
     s = deal.current_player
-    thinker = Thinker(make_player("belote", "strong", random.Random(1)), deal.observation(s),
-                      start=False)
-    thinker.cancel()
-    thinker.start()
-    assert thinker.wait(30) in deal.legal_actions()
+    thinker = Thinker()
+    try:
+        warm = thinker.submit("belote", "easy", deal.observation(s), "w")
+        assert thinker.wait(warm, 60)[0] == "done"
+        job = thinker.submit("belote", "hint", deal.observation(s), "x")
+        thinker.cancel(job)
+        later = thinker.submit("belote", "easy", deal.observation(s), "y")
+        status, action = thinker.wait(later, 60)
+        assert status == "done" and action in deal.legal_actions()
+        time.sleep(0.05)
+        assert thinker.poll(job) is None  # a cancelled job never answers
+    finally:
+        thinker.close()
+
+
+def test_thinker_falls_back_to_a_thread():
+    from game.ai.process import Thinker
+
+    deal = new_deal("schnapsen", seed=3)
+    thinker = Thinker(use_process=False)
+    try:
+        job = thinker.submit("schnapsen", "normal", deal.observation(deal.current_player), "z")
+        status, action = thinker.wait(job, 60)
+        assert thinker.kind == "thread" and status == "done" and action in deal.legal_actions()
+    finally:
+        thinker.close()

@@ -10,7 +10,9 @@ from test_table_driver import TablePlayer, open_table, start_app
 
 from game import paths, storage
 from game.scenes import tables
-from game.scenes.table import flow as flow_module
+from game.ai import process
+from game.ai.process import Thinker
+from game.scenes.confirm import ConfirmOverlay
 from game.scenes.table import scene as scene_module
 from game.scenes.table.panels import SheetPanel, TrickPanel
 from game.scenes.table.pause import PauseOverlay
@@ -22,6 +24,17 @@ def app():
     app = start_app()
     yield app
     app.shutdown()
+
+
+def thread_table(app, game, seed):
+    """A table whose computer players think in a thread of this process (so a test can stand in for them)."""
+    from game.scenes.table.turn import TurnOwner
+
+    scene = scene_module.TableScene(game, seed=seed)
+    scene.turn = TurnOwner(Thinker(use_process=False))
+    app.push(scene)
+    app._apply_ops()
+    return scene
 
 
 def snapshot(scene):
@@ -183,6 +196,8 @@ def test_pause_restart_and_leave_by_mouse(app):
     pause = app.top
     assert isinstance(pause, PauseOverlay)
     player.click_button(pause.controls.find("restart"))
+    assert isinstance(app.top, ConfirmOverlay)  # a match in progress: asked first
+    player.click_button(app.top.confirm)
     assert app.top is scene and scene.session.deal.actions == [] or scene.session.match.epoch == 1
     player.click_button(scene.tab_rules)
     assert scene.tab == "rules"
@@ -190,6 +205,8 @@ def test_pause_restart_and_leave_by_mouse(app):
     assert scene.tab == "table"
     player.click_button(scene.menu_button)
     player.click_button(app.top.controls.find("leave"))
+    assert isinstance(app.top, ConfirmOverlay)
+    player.click_button(app.top.confirm)
     assert type(app.top).__name__ == "HomeScene"
     assert paths.saved_match_path().exists()  # Continue can pick it up
 
@@ -234,13 +251,13 @@ def test_the_ai_thinks_off_the_frame_loop(app, monkeypatch):
     release = threading.Event()
     seen = []
 
-    def slow_decide(game, level, obs, rng, cancel=None):
+    def slow_decide(game, level, obs, seed, cancel=None):
         seen.append(obs)
         release.wait(10)
         return obs["legal_actions"][0]
 
-    monkeypatch.setattr(flow_module, "_decide", slow_decide)
-    scene = open_table(app, "aluette", seed=2)
+    monkeypatch.setattr(process, "decide", slow_decide)
+    scene = thread_table(app, "aluette", seed=2)
     player = TablePlayer(app, scene, "mouse")
     for _ in range(200):
         if seen:
@@ -365,11 +382,11 @@ def test_undo_takes_back_the_players_last_move_only_when_allowed(app):
 
 
 def test_a_failing_player_does_not_stop_the_match(app, monkeypatch, capsys):
-    def broken(game, level, obs, rng, cancel=None):
+    def broken(game, level, obs, seed, cancel=None):
         raise RuntimeError("search went wrong")
 
-    monkeypatch.setattr(flow_module, "_decide", broken)
-    scene = open_table(app, "aluette", seed=2)
+    monkeypatch.setattr(process, "decide", broken)
+    scene = thread_table(app, "aluette", seed=2)
     player = TablePlayer(app, scene, "mouse")
     for _ in range(6):
         player.settle()

@@ -1,4 +1,4 @@
-"""The card tables: Aluette, Belote, Schnapsen and Preference, by mouse or keyboard.
+"""The card tables, by mouse or keyboard: one shared table, each game's own part in ``games/``.
 
 Importing this package registers a table for each game with
 :mod:`game.scenes.tables` (the tradition page then offers *Start game*) and
@@ -10,12 +10,9 @@ from __future__ import annotations
 from game.engine import GAMES
 
 from .. import tables
+from .games import table_game
 from .scene import TableScene
 from .session import Session
-
-#: Preference has no fixed end; a demonstration plays this many deals
-DEMO_PREFERENCE_DEALS = 9
-
 
 def open_table(app, game):
     options = getattr(app, "options", None)
@@ -41,7 +38,7 @@ def demo_table(app, game):
         seed=getattr(options, "seed", None),
         demo=True,
         exit_at_end=bool(getattr(options, "exit_at_end", False)),
-        session_deals=DEMO_PREFERENCE_DEALS if game == "preference" else None,
+        session_deals=table_game(game).demo_deals,
     )
 
 

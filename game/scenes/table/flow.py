@@ -32,18 +32,6 @@ REVEAL_TIME = 2.2
 DEMO_NEXT = 1.6
 
 
-def _decide(game, level, obs, rng, cancel=None):
-    from game.ai import make_player
-
-    return make_player(game, level, rng).choose(obs, cancel=cancel)
-
-
-def _hint(game, obs, rng, cancel=None):
-    from game.ai import hint
-
-    return hint(game, obs, rng, cancel=cancel)
-
-
 class TableFlow:
     # -- the human's moves --------------------------------------------------------------------
     def _human_turn(self):
@@ -55,9 +43,14 @@ class TableFlow:
         if not self._human_turn():
             self.say(refusal(self.game, "not_your_turn"), "warn")
             return
-        self.popup_card = None
+        if self.turn.pending is not None:
+            return  # the player's move is chosen and on its way
+        if action not in self.session.deal.legal_actions():
+            return  # a choice offered for a state that has passed
+        self.turn.close_popup()
         if not self._idle():
-            self.pending = action
+            self.turn.queue(action)
+            self._refresh_widgets()
             return
         self._apply(action)
 
@@ -65,6 +58,8 @@ class TableFlow:
         """The player confirms ``card``: play it, or say why not."""
         if not self._human_turn():
             self.say(refusal(self.game, "not_your_turn"), "warn")
+            return
+        if self.turn.pending is not None:
             return
         acts = D.card_actions(self.view, card)
         if not acts:
@@ -77,13 +72,13 @@ class TableFlow:
             self._after_apply([])
             return
         if len(acts) > 1:
-            self.popup_card = card
+            self.turn.open_popup(card)
             self._rebuild_panels()
             return
         self.do_action(acts[0])
 
     def cancel_popup(self):
-        self.popup_card = None
+        self.turn.close_popup()
         self._rebuild_panels()
 
     def _apply(self, action, seat_events=None):
@@ -105,9 +100,7 @@ class TableFlow:
         self.selected = None
         if self.cursor is not None:
             self.cursor = min(self.cursor, max(0, len(view.hand) - 1)) if view.hand else None
-        self.hint_action = None
-        self.hint_worker.stop()
-        self.worker.stop()
+        self.turn.reset()
         self._sync()
         self._rebuild_panels()
         if view.is_over:
@@ -170,9 +163,9 @@ class TableFlow:
             return
         if self.modal is not None or self._human_turn():
             self.images.work(0.004)  # the table is still: draw ahead what will be needed
-        if self.pending is not None:
-            action, self.pending = self.pending, None
-            if self._human_turn() and action in self.view.legal:
+        if self.turn.pending is not None:
+            action = self.turn.take_pending(self.session.deal.legal_actions())
+            if action is not None and self._human_turn():
                 self._apply(action)
             return
         if self.view.is_over:
@@ -203,27 +196,19 @@ class TableFlow:
             self._show_result()
 
     def _ai_turn(self, seat, now):
-        tag = (self.session.deal_number, len(self.session.deal.actions), seat)
-        if self.ai_tag != tag:
-            level = self._ai_level()
-            obs = self.session.observation(seat)
-            self.ai_tag = tag
-            self.ai_started = now
-            self.worker.start(tag, _decide, self.game, level, obs, self.session.ai_rng(seat))
-        try:
-            done, action = self.worker.poll(tag)
-        except Exception:  # noqa: BLE001 - a failing player must not stop the match
-            traceback.print_exc(file=sys.stderr)
-            done, action = True, self._fallback_move(seat)
-        if done:
-            if action not in self.session.deal.legal_actions():
-                action = self._fallback_move(seat)
-            self._ai_answer = action
-        answer = self._ai_answer
-        if answer is not None and now >= self.ai_started + AI_PAUSE * self.factor:
-            self._ai_answer = None
-            self.ai_tag = None
-            self._apply(answer)
+        turn = self.turn
+        turn.think(seat, self.game, self._ai_level(), self.session.observation(seat),
+                   self.session.ai_seed(seat), now)
+        legal = self.session.deal.legal_actions()
+        answer, error = turn.poll_move(legal)
+        if answer is None and error is not None:
+            # a failing player must not stop the match: a sound move instead
+            print(f"cardavia: computer player failed ({error}); playing a safe move", file=sys.stderr)
+            turn.settle_answer(self._fallback_move(seat))
+        if turn.answer_ready and now >= turn.started + AI_PAUSE * self.factor:
+            action = turn.take_answer(legal)
+            if action is not None:
+                self._apply(action)
 
     def _fallback_move(self, seat):
         """A sound move when the chosen player failed: the easy player's, else the first legal one."""
@@ -243,11 +228,12 @@ class TableFlow:
 
     def ai_thinking(self):
         """The seat whose AI is taking longer than the pause (shown as thinking), or None."""
-        if self.ai_tag is None or self._ai_answer is not None:
+        seat = self.turn.thinking_seat
+        if seat is None:
             return None
-        if self.clock - self.ai_started < max(0.4, AI_PAUSE * self.factor):
+        if self.clock - self.turn.started < max(0.4, AI_PAUSE * self.factor):
             return None
-        return self.ai_tag[2]
+        return seat
 
     def _maybe_autoplay(self, now):
         s = self.app.settings if self.app is not None else None
@@ -255,40 +241,32 @@ class TableFlow:
             return
         legal = self.view.legal
         if len(legal) == 1 and legal[0] in self.view.hand:
-            tag = (self.session.deal_number, len(self.session.deal.actions))
-            if self.wait_tag != tag:  # a fresh wait, so the player sees the card go
-                self.wait_tag = tag
-                self.wait_until = now + AUTOPLAY_DELAY * self.factor
-            if now >= self.wait_until:
+            # a fresh wait per state, so the player sees the card go
+            if now >= self.turn.forced_wait(now, AUTOPLAY_DELAY * self.factor):
                 self._apply(legal[0])
 
     def ask_hint(self):
-        if not self._human_turn() or self.hint_worker.busy:
+        if not self._human_turn() or self.turn.hint_busy:
             return
-        tag = ("hint", self.session.deal_number, len(self.session.deal.actions))
-        self.hint_tag = tag
-        self.hint_worker.start(tag, _hint, self.game, self.session.observation(0), self.session.ai_rng(0))
-        self.say(_("Thinking about a hint\u2026"))
+        if self.turn.ask_hint(self.game, self.session.observation(0), self.session.ai_seed(0)):
+            self.say(_("Thinking about a hint\u2026"))
+        elif self.turn.hint_action is not None:
+            self._show_hint(self.turn.hint_action)
 
     def _poll_hint(self):
-        if self.hint_tag is None:
+        if not self.turn.hint_busy:
             return
-        try:
-            done, action = self.hint_worker.poll(self.hint_tag)
-        except Exception:  # noqa: BLE001 - no hint this time; the game goes on
-            traceback.print_exc(file=sys.stderr)
-            done, action = True, None
-        if not done:
-            return
-        self.hint_tag = None
-        if action is None or action not in self.view.legal:
-            return
-        self.hint_action = action
+        action = self.turn.poll_hint(self.session.deal.legal_actions())
+        if action is not None:
+            self._show_hint(action)
+
+    def _show_hint(self, action):
         self.banners = [b for b in self.banners if not b[0].endswith("\u2026")]
         card = action.split(":", 1)[1] if action.startswith(("discard:", "marry:")) else action
         if card in self.view.hand:
             self.cursor = self.view.hand.index(card)
             self.selected = card
+            self.focus_zone = "hand"
             self._sync()
             if action.startswith("marry:"):
                 self.say(_("Hint: lead it as a marriage."))
@@ -332,9 +310,8 @@ class TableFlow:
             return (99, 0, place.z)
         pos = ((place.seat - first) * sp.direction) % n
         index = place.z % 100
-        packets = {"aluette": (3, 3, 3), "belote": (3, 2, 3), "schnapsen": (3, 2), "preference": (3, 4, 3)}
         packet, total = 0, 0
-        for packet, size in enumerate(packets[self.game]):  # noqa: B007 - the packet is used after the loop
+        for packet, size in enumerate(sp.info.deal_packets or (sp.info.hand_size,)):  # noqa: B007 - used below
             total += size
             if index < total:
                 break

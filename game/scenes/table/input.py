@@ -158,6 +158,9 @@ class TableInput:
             return True
         if self.focus_zone == "hand" and hand_ok:
             return self._hand_key(key, event)
+        if key in ENTER and hand_ok and self.selected in self.view.hand and not self._focus_in_panel():
+            self.try_card(self.selected)  # a raised card: Enter plays it, wherever the focus wandered
+            return True
         if key == pygame.K_DOWN and hand_ok and self._focus_in_panel():
             self._enter_hand()
             return True

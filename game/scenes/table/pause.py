@@ -41,10 +41,11 @@ class PauseOverlay(ModalPanel):
 
     def _restart(self):
         self.pop()
-        self.table.restart()
+        self.table.ask_restart()
 
     def _leave(self):
-        self.table.leave()
+        self.pop()
+        self.table.ask_leave()
 
     def layout(self, size):
         ui = self.ui

@@ -93,13 +93,10 @@ def placements(view, layout, stage=None):
         for i, card in enumerate(stage.collect["cards"]):
             out[card] = Place(target, None, 0, Z_TRICK + i, False, "collect", winner, None)
 
-    # table cards of each game
-    if view.game == "schnapsen":
-        _schnapsen(view, layout, out)
-    elif view.game == "belote" and view.turned:
-        out[view.turned] = Place(layout.turned, view.turned, 0, Z_TABLE + 1, False, "turned", None, ("table",))
-    elif view.game == "preference":
-        _preference(view, layout, out, me)
+    # the table's own cards: the game's stock, talon, turned card...
+    from .games import table_game
+
+    table_game(view.game).furniture(view, layout, out, me)
 
     # a card shown to the table (a marriage's partner) is lifted out of its
     # holder's fan towards the middle, face up, for a moment
@@ -119,36 +116,4 @@ def placements(view, layout, stage=None):
     return out
 
 
-def _schnapsen(view, layout, out):
-    base = layout.stock
-    step = max(1, layout.trick_h // 90)
-    if view.trump_card:
-        out[view.trump_card] = Place(layout.turned, None if view.closed else view.trump_card, 90, Z_TABLE,
-                                     False, "trump", None, ("table",))
-    # key 0 is the bottom card: drawing takes the highest keys, the rest stay put
-    for i in range(view.stock):
-        lift = step * min(i, STOCK_SHOWN - 1)
-        out[("stock", i)] = Place(base.move(-lift, -lift), None, 0, Z_TABLE + 2 + i, False, "stock",
-                                  None, ("table",))
-
-
-def _preference(view, layout, out, me):
-    for i in range(view.talon):
-        out[("talon", i)] = Place(layout.talon[i], None, 0, Z_TABLE + 1 + i, False, "talon", None, ("table",))
-    d = view.taker
-    if d is None or not (view.contract or "").startswith("bid:"):
-        return
-    if view.phase == "discard":
-        made = 12 - view.counts[d]
-    else:
-        made = 2
-    # the discards lie face down beside the declarer's won tricks, towards the table
-    pile = pile_box(layout, d)
-    step = layout.small_w + layout.gap
-    beside = pile.move(-step if layout.seats[d].side == "right" else step, 0)
-    for i in range(made):
-        box = beside.move(i * max(2, layout.small_w // 10), 0)
-        out[("disc", i)] = Place(box, None, 0, Z_TABLE + 10 + i, False, "disc", d, ("seat", d))
-
-
-__all__ = ["Place", "Stage", "placements", "pile_box", "spoiled_box", "STOCK_SHOWN"]
+__all__ = ["Place", "Stage", "placements", "pile_box", "spoiled_box", "STOCK_SHOWN", "Z_TABLE"]

@@ -34,6 +34,9 @@ class PracticeTable(TableScene):
         self.number = number
         self.record = fresh_record(session.deal)
 
+    # nothing a practice deal holds can be lost: leaving or dealing again never asks
+    match_in_progress = False
+
     def place_name(self):
         return _("Practice: replaying deal {number}").format(number=self.number)
 
@@ -74,10 +77,6 @@ class PracticeTable(TableScene):
 
     def play_again(self):
         """The same deck and dealer once more, from the first card."""
-        self.worker.stop()
-        self.hint_worker.stop()
-        self.ai_tag = None
-        self._ai_answer = None
         self.session.match.deal = replay(self.record)
         self.session._reset_end()
         self._new_deal()

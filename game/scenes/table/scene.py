@@ -1,4 +1,4 @@
-"""The table scene: one class plays all four games.
+"""The table scene: one class plays every game, asking the game's table module what differs.
 
 The engine's match (inside a :class:`Session`) is the truth.  After every
 action the scene reads the player's observation, lets the card sprites
@@ -17,7 +17,7 @@ import json
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.render.layout import TableLayout
 
 from ..page import Page
@@ -26,14 +26,14 @@ from . import decisions as D
 from .cards import CardImages
 from .deal_tools import record_options
 from .flow import TableFlow
-from .games import spec
+from .games import table_game
 from .input import TableInput
 from .painter import TablePainter
 from .panels import DecisionPanel, Option, SheetPanel
 from .session import Session
 from .sprites import Sprites
 from .stats import Stats
-from .worker import Worker
+from .turn import TurnOwner
 
 CARD_ASPECT = 0.65
 DEMO_FACTOR = 0.4
@@ -47,7 +47,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
                  session_deals=None, stats=None, synchronous_ai=False):
         super().__init__()
         self.game = game
-        self.spec = spec(game)
+        self.spec = table_game(game)  # the game's own part of the table
         self.place = self.spec.title
         self.session = session
         self.seed = seed
@@ -59,8 +59,8 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         self.paused = False
         self.tab = "table"
         self.sprites = Sprites()
-        self.worker = Worker(synchronous_ai)
-        self.hint_worker = Worker(synchronous_ai)
+        self.synchronous_ai = synchronous_ai
+        self.turn = None  # the owner of the live turn, made on entering
         self.lay = None
         self.view = None
         self.selected = None  # card code raised in the hand
@@ -72,28 +72,39 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         self.collect = None
         self.banners = []  # [text, until, tone]
         self.reveals = []  # [(seat, card), until]
-        self.ai_started = 0.0
-        self.ai_tag = None
-        self.wait_until = 0.0
-        self.wait_tag = None
-        self.hint_action = None
-        self.hint_tag = None
         self.decision = None
         self.modal = None
-        self.popup_card = None
-        self.pending = None  # an action the player chose while cards were still moving
         self.result_shown = False
         self.result_at = None
         self.finished_json = False
-        self._ai_answer = None
         self._table_to = None
         self._places = {}
         self._draw_version = 0  # bumped whenever what the still table shows may change
         self._frame_cache = None
         self._unsubscribe = []
 
+    # -- the live turn, owned by self.turn ------------------------------------------
+    @property
+    def popup_card(self):
+        return self.turn.popup if self.turn is not None else None
+
+    @property
+    def hint_action(self):
+        return self.turn.hint_action if self.turn is not None else None
+
+    @property
+    def pending(self):
+        return self.turn.pending if self.turn is not None else None
+
+    def _thinker(self):
+        from game.ai.process import InlineThinker, shared_thinker
+
+        return InlineThinker() if self.synchronous_ai else shared_thinker()
+
     # -- lifecycle ------------------------------------------------------------------
     def enter(self):
+        if self.turn is None:
+            self.turn = TurnOwner(self._thinker())
         if self.stats is None and not self.demo:
             self.stats = Stats()
         if self.session is None:
@@ -112,8 +123,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
             self.result_at = self.clock
 
     def exit(self):
-        self.worker.stop()
-        self.hint_worker.stop()
+        self.turn.close()
         for undo in self._unsubscribe:
             undo()
         self._unsubscribe.clear()
@@ -169,9 +179,9 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         return []
 
     def _confirm_label(self):
-        if self.view is not None and self.view.phase == "discard":
-            return _("Discard")
-        return _("Play card")
+        if self.view is None:
+            return _("Play card")
+        return self.spec.confirm_label(self.view)
 
     def layout(self, size):
         self.touch()
@@ -205,13 +215,20 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
             return
         self._update_buttons()
         header = [self.home_button, self.tab_table, self.tab_rules, self.settings_button]
+        old = self.controls.focus
         if self.tab == "rules":
             self.controls.set_widgets(header)
+            if old not in header:
+                self.controls.focus = None  # the arrows scroll the rules; nothing is pressed by Enter
             return
         panel = self.modal or self.decision
         first = panel.buttons if panel is not None else []
         self.controls.set_widgets(first + self.sidebar_buttons + header)
-        if self.focus_zone == "hand" and self.modal is None and self._hand_active():
+        lost = old is not None and self.controls.focus is not old
+        if lost and panel is None and self._hand_active():
+            # the panel that had the keyboard is gone: back to the cards, never to a sidebar button
+            self._enter_hand()
+        elif self.focus_zone == "hand" and self.modal is None and self._hand_active():
             self.controls.focus = None  # the keyboard is on the cards
 
     def _update_buttons(self):
@@ -229,12 +246,16 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         """Decision panel from the legal actions; settlement panels from the session."""
         self.decision = None
         view = self.view
-        if self.popup_card is not None and self._human_turn():
+        choices = D.card_choices(view, self.popup_card) if self.popup_card is not None else None
+        if self.popup_card is not None and (choices is None or not self._human_turn()):
+            self.turn.close_popup()  # asked for a state that has passed
+        if choices is not None and self._human_turn():
+            title, pairs = choices
             options = [Option(a, (lambda lbl=lbl: lbl), (lambda a=a: self.do_action(a)),
-                              style="primary" if a.startswith("marry:") else "secondary")
-                       for a, lbl in D.marriage_options(view, self.popup_card)]
+                              style="primary" if i == 0 else "secondary")
+                       for i, (a, lbl) in enumerate(pairs)]
             options.append(Option("cancel", lambda: _("Cancel"), self.cancel_popup))
-            self.decision = DecisionPanel(lambda: _("A marriage?"), options)
+            self.decision = DecisionPanel(lambda: title, options)
         elif self._human_turn() and D.panel_actions(view):
             options = [Option(a, (lambda a=a: D.option_label(self.view, a)), (lambda a=a: self.do_action(a)),
                               style=D.option_style(view, a)) for a in D.panel_actions(view)]
@@ -245,11 +266,23 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
                 panel.hint = self.hint_action
         if self.decision is not None and self.modal is None:
             self.focus_zone = "panel" if not D.playable(view) else self.focus_zone
+        self._keep_cursor_on_playable()
         self._refresh_widgets()
         if self.decision is not None and self.focus_zone == "panel" and self.modal is None:
             self.controls.focus_on(self.decision.buttons[0])
         if self.modal is not None and self.modal.buttons:
             self.controls.focus_on(self.modal.buttons[0])
+
+    def _keep_cursor_on_playable(self):
+        """On the player's turn the cursor never rests on a dimmed card of its own accord."""
+        view = self.view
+        if self.cursor is None or not self._human_turn() or not view.hand:
+            return
+        can = D.playable(view)
+        if not can or (self.cursor < len(view.hand) and view.hand[self.cursor] in can):
+            return
+        here = min(self.cursor, len(view.hand) - 1)
+        self.cursor = min((i for i, c in enumerate(view.hand) if c in can), key=lambda i: (abs(i - here), i))
 
     def _show_result(self):
         end = self.session.ended
@@ -258,8 +291,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
             self._show_match_end(end)
             return
         options = [Option("next", lambda: _("Next deal"), self.next_deal, style="primary")]
-        if self.game == "preference":
-            options.append(Option("end", lambda: _("End session"), self.end_session))
+        options += self.spec.result_options(self)
         options.append(Option("restart", lambda: _("Restart"), self.restart))
         options += record_options(self)
         self.modal = SheetPanel(lambda: self._deal_sheet(), options)
@@ -287,7 +319,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         def sheet():
             return self.session.match_summary(stats)
 
-        self.modal = SheetPanel(sheet, options, badge=lambda: _("Match over") if self.game != "belote" else "")
+        self.modal = SheetPanel(sheet, options, badge=self.spec.match_badge)
         self._rebuild_panels()
         if self.demo:
             self._demo_finished()
@@ -302,21 +334,10 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
             self.app.quit()
 
     def match_result(self, end):
-        game = self.game
         scores = end.scores
-        if game == "aluette":
-            winner = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
-        elif game == "schnapsen":
-            winner = scores.index(0) if 0 in scores else None
-        elif game == "belote":
-            s = end.result["score"]
-            winner = None if s[0] == s[1] else (0 if s[0] > s[1] else 1)
-        else:
-            bal = scores["balance"]
-            best = max(bal)
-            winner = bal.index(best) if bal.count(best) == 1 else None
+        winner = self.spec.winner(scores, end.result)
         deals = len(self.session.match.history) + 1
-        return {"game": game, "scores": scores, "winner": winner, "deals": deals, "outcome": end.outcome}
+        return {"game": self.game, "scores": scores, "winner": winner, "deals": deals, "outcome": end.outcome}
 
     # -- actions from buttons ---------------------------------------------------------------
     def next_deal(self):
@@ -334,27 +355,50 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         self.modal = None
         self._show_match_end(self.session.ended)
 
+    @property
+    def match_in_progress(self):
+        s = self.session
+        return bool(s is not None and s.humans and not s.match_finished and not self.demo)
+
+    def ask_first(self, title, message, confirm_label, action):
+        """Do ``action`` now, or after asking when a match is in progress."""
+        if not self.match_in_progress:
+            action()
+            return
+        from ..confirm import ConfirmOverlay
+
+        self.push(ConfirmOverlay(title, message, confirm_label, action, N_("Keep playing")))
+
+    def _go_home(self):
+        self.ask_first(N_("Leave the table?"), N_("Your match is saved: Continue on Home brings you back to it."),
+                       N_("Leave"), self.app.go_home)
+
+    def ask_leave(self):
+        self.ask_first(N_("Leave the table?"), N_("Your match is saved: Continue on Home brings you back to it."),
+                       N_("Leave"), self.leave)
+
+    def ask_restart(self):
+        self.ask_first(N_("Restart the match?"), N_("The scores go back to the start and new cards are dealt."),
+                       N_("Restart"), self.restart)
+
     def leave(self):
         """Back to where the player came from (a tradition page or home); the save stays."""
+        self.turn.reset()
         if self.scene_below() is not None:
             self.pop()
         else:
             self.app.go_home()
 
     def _new_deal(self):
-        self.worker.stop()
-        self.hint_worker.stop()
+        self.turn.reset()
         self.modal = None
-        self.popup_card = None
         self.result_shown = False
         self.result_at = None
         self.finished_json = False
         self.held = self.collect = None
         self.selected = self.cursor = None
-        self.hint_action = None
         self.banners.clear()
         self.reveals.clear()
-        self.pending = None
         self.sprites.clear()
         self.view = self.session.view(0)
         self._sync()
@@ -369,15 +413,9 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         """Take back the player's last move, when the settings allow it."""
         if not self._undo_allowed() or self.modal is not None or not self.session.can_undo:
             return
-        self.worker.stop()
-        self.hint_worker.stop()
-        self.ai_tag = None
-        self._ai_answer = None
         self.held = self.collect = None
-        self.pending = None
-        self.popup_card = None
-        self.hint_action = None
         self.session.undo()
+        self.turn.reset()
         self.view = self.session.view(0)
         self.selected = None
         self.say(_("Your last move was taken back."))

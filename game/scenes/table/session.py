@@ -4,7 +4,7 @@ The session owns the engine's match and keeps the promise that nothing is
 lost: after every action the whole match (its deal records) is written
 atomically to the saved-match file, and the file is removed once the match
 is over.  It also decides when a match ends at this table (see
-:func:`games.match_ends_after_deal`) and counts the statistics once.
+the game's table module) and counts the statistics once.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ class Session:
     def __init__(self, game, match, humans=(0,), save_path=None, saving=True, stats=None,
                  session_deals=None):
         self.game = game
-        self.spec = games.spec(game)
+        self.spec = games.table_game(game)
         self.match = match
         self.humans = frozenset(humans)
         self.save_path = paths.saved_match_path() if save_path is None else save_path
@@ -100,10 +100,13 @@ class Session:
     def deal_number(self):
         return len(self.match.history) + 1
 
-    def ai_rng(self, seat):
-        """A generator for one AI decision, reproducible from the match seed."""
+    def ai_seed(self, seat):
+        """The seed of one AI decision, reproducible from the match seed and the position."""
         m = self.match
-        return random.Random(f"{m.game}:{m.seed}:{m.epoch}:{len(m.history)}:{len(self.deal.actions)}:{seat}")
+        return f"{m.game}:{m.seed}:{m.epoch}:{len(m.history)}:{len(self.deal.actions)}:{seat}"
+
+    def ai_rng(self, seat):
+        return random.Random(self.ai_seed(seat))
 
     # -- moving -----------------------------------------------------------------
     def apply(self, action):
@@ -154,16 +157,14 @@ class Session:
         over = self._ends_match(result)
         view = view_of(deal.observation(0))
         sheet = deal_sheet(self.game, result, view, scores, self.deal_number)
-        outcome = games.outcome(self.game, scores, result) if over else None
+        outcome = self.spec.outcome(scores, result) if over else None
         self.ended = DealEnd(result, sheet, scores, over, outcome, void)
         if over:
             self._match_over(outcome)
         return self.ended
 
     def _ends_match(self, result):
-        if self.game == "preference":
-            return self.session_deals is not None and self.deal_number >= self.session_deals
-        return games.match_ends_after_deal(self.match)
+        return self.spec.match_ends_after_deal(self.match, self.session_deals)
 
     def _match_over(self, outcome):
         self.match_finished = True
@@ -174,12 +175,12 @@ class Session:
 
     def end_session(self):
         """Preference: the player ends the session after a finished deal."""
-        if self.game != "preference" or not self.deal.is_over:
-            raise ValueError("a session can be ended only after a finished Preference deal")
+        if not self.spec.ends_by_player or not self.deal.is_over:
+            raise ValueError("a session can be ended only after a finished deal of an open-ended game")
         end = self.finish_deal()
         if not end.match_over:
             end.match_over = True
-            end.outcome = games.outcome(self.game, end.scores, end.result)
+            end.outcome = self.spec.outcome(end.scores, end.result)
             self._match_over(end.outcome)
         return end
 
@@ -203,7 +204,7 @@ class Session:
         if not self.deal.is_over:
             return False
         end = self.finish_deal()
-        return not end.match_over or self.game == "belote"
+        return not end.match_over or self.spec.endless
 
     def restart(self):
         """Clear the scores and begin a new match with fresh deals."""

@@ -1,16 +1,16 @@
 """One shape for what a seat sees at any of the four tables.
 
-The engine's observations differ a little between games (a trick as a
-leader and cards, or as seat/card pairs; hand sizes per seat); the table
-reads them through :class:`TableView` only.  Built from an observation, so
-the screen can never show a card the player may not know.
+The table reads observations through :class:`TableView` only: the common
+facts here, each game's own (a turned card, a stock, an auction) filled in by
+its table module.  Built from an observation, so the screen can never show a
+card the player may not know.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .games import sort_hand, spec
+from .games import table_game
 
 
 @dataclass
@@ -59,15 +59,15 @@ def _trick_seats(leader, count, n, direction):
 def view_of(obs, match_history=None):
     """A :class:`TableView` of observation ``obs``."""
     game = obs["game"]
-    sp = spec(game)
-    n = sp.n_seats
+    table = table_game(game)
+    n = table.n_seats
     counts = obs.get("hand_sizes") or obs.get("hand_counts") or [0] * n
     trump = obs.get("trump")
 
     raw = obs.get("trick")
     if isinstance(raw, dict):
         cards = list(raw.get("cards") or [])
-        seats = _trick_seats(raw.get("leader") or 0, len(cards), n, sp.direction)
+        seats = _trick_seats(raw.get("leader") or 0, len(cards), n, table.direction)
         trick = list(zip(seats, cards))
     else:
         trick = [(t["seat"], t["card"]) for t in (raw or [])]
@@ -79,7 +79,7 @@ def view_of(obs, match_history=None):
         if "seats" in t:
             seats = list(t["seats"])
         else:
-            seats = _trick_seats(t["leader"], len(cards), n, sp.direction)
+            seats = _trick_seats(t["leader"], len(cards), n, table.direction)
         tricks.append({"seats": seats, "cards": cards, "winner": t.get("winner")})
         if t.get("winner") is not None:
             won[t["winner"]] += 1
@@ -92,7 +92,7 @@ def view_of(obs, match_history=None):
         dealer=obs["dealer"],
         current=obs.get("current_player"),
         phase=phase,
-        hand=sort_hand(game, obs.get("hand") or [], trump),
+        hand=table.sort_hand(obs.get("hand") or [], trump),
         counts=list(counts),
         trick=trick,
         tricks=tricks,
@@ -101,35 +101,7 @@ def view_of(obs, match_history=None):
         events=list(obs.get("events") or []),
         trump=trump,
     )
-    if game == "belote":
-        view.turned = obs.get("turned") if phase in ("bid1", "bid2") else None
-        view.taker = obs.get("taker")
-        view.bids = [(b["seat"], b["action"]) for b in obs.get("bids") or []]
-        view.card_points = list(obs.get("card_points") or [0, 0])
-        view.extra["belote"] = list(obs.get("belote") or [0, 0])
-        if view.current is None and view.taker is None:
-            view.phase = "over"
-    elif game == "schnapsen":
-        view.stock = max(0, int(obs.get("stock_size") or 0) - 1) if obs.get("trump_card_taken_by") is None else 0
-        view.trump_card = obs.get("trump_card") if obs.get("trump_card_taken_by") is None else None
-        view.closed = obs.get("closed_by") is not None
-        view.extra["closed_by"] = obs.get("closed_by")
-        view.points = list(obs.get("points") or [0, 0])
-        view.extra["pending"] = list(obs.get("pending") or [0, 0])
-        view.extra["marriages"] = list(obs.get("marriages") or [])
-        view.extra["strict"] = bool(obs.get("strict"))
-    elif game == "preference":
-        view.taker = obs.get("declarer")
-        view.contract = obs.get("contract")
-        view.bids = [(b["seat"], b["action"]) for b in obs.get("auction") or []]
-        view.defence = list(obs.get("defence") or [None] * 3)
-        view.active = list(obs.get("active") or [])
-        view.talon = 2 if (view.taker is None or not view.contract or not view.contract.startswith("bid:")) else 0
-        if view.phase == "over" and view.taker is None:
-            view.talon = 2
-        view.extra["no_aces"] = obs.get("no_aces")
-        view.extra["host"] = obs.get("host")
-        view.extra["discards"] = obs.get("discards")
+    table.view_extras(obs, view)
     return view
 
 

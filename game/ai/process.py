@@ -1,0 +1,280 @@
+"""Thinking in a worker process, off the window's frame loop and its GIL.
+
+A decision is a pure function of plain data, ``(game, level, observation,
+seed) -> action``, so it can run anywhere: :func:`decide` is that function,
+and :class:`Thinker` runs it in one long-lived worker process (spawned, so
+it shares nothing with the window but the pipe).  Jobs are numbered; an
+answer comes back with its number and the caller decides whether it is still
+wanted.  ``cancel(job)`` really stops the work: the search polls a shared
+counter of cancelled jobs and returns early.
+
+When a worker process cannot be started (a sandbox without semaphores, say)
+the thinker falls back to one background thread with the same interface.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import queue
+import random
+import threading
+
+HINT = "hint"  # the level that answers the player's hint
+
+
+def decide(game, level, observation, seed, cancel=None):
+    """The action a computer player at ``level`` chooses (``"hint"``: the hint's choice)."""
+    from . import hint, make_player
+
+    rng = random.Random(seed)
+    if level == HINT:
+        return hint(game, observation, rng, cancel=cancel)
+    return make_player(game, level, rng).choose(observation, cancel=cancel)
+
+
+class _Cancelled:
+    """``is_set()`` for one job: true once the caller cancelled it (or a later one)."""
+
+    __slots__ = ("_shared", "_job")
+
+    def __init__(self, shared, job):
+        self._shared = shared
+        self._job = job
+
+    def is_set(self):
+        return self._shared.value >= self._job
+
+
+def _serve(conn, cancelled):
+    """The worker process's loop: one job at a time until the pipe closes."""
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        job, args = message
+        if cancelled.value >= job:
+            reply = (job, "cancelled", None)
+        else:
+            try:
+                reply = (job, "done", decide(*args, cancel=_Cancelled(cancelled, job)))
+            except Exception as exc:  # noqa: BLE001 - reported to the caller, never lost here
+                reply = (job, "error", f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(reply)
+        except (OSError, BrokenPipeError):
+            return
+
+
+class _SharedInt:
+    """A thread-side stand-in for a shared ``multiprocessing`` integer."""
+
+    def __init__(self):
+        self.value = 0
+
+
+class Thinker:
+    """One worker (a process, or a thread as a fallback) running numbered decisions."""
+
+    def __init__(self, use_process=True):
+        self._lock = threading.Lock()
+        self._next = 0
+        self._answers = {}  # job -> (status, value)
+        self._wanted = set()
+        self._process = None
+        self._conn = None
+        self._thread = None
+        self._inbox = None
+        self.use_process = use_process
+        self.kind = None
+
+    # -- starting --------------------------------------------------------------
+    def _ensure(self):
+        if self.kind == "process" and self._process is not None and self._process.is_alive():
+            return
+        if self.kind == "thread" and self._thread is not None and self._thread.is_alive():
+            return
+        if self.kind == "process":
+            # the worker died (killed, out of memory): what it held is lost, start afresh
+            for job in list(self._wanted):
+                self._answers[job] = ("error", "the worker process stopped")
+            self._wanted.clear()
+        if self.use_process:
+            try:
+                self._start_process()
+                return
+            except (OSError, ImportError, ValueError, RuntimeError):
+                self._process = None
+        self._start_thread()
+
+    def _start_process(self):
+        ctx = multiprocessing.get_context("spawn")
+        self._cancelled = ctx.RawValue("q", 0)
+        here, there = ctx.Pipe()
+        process = ctx.Process(target=_serve, args=(there, self._cancelled), name="cardavia-thinker",
+                              daemon=True)
+        process.start()
+        there.close()
+        self._process, self._conn, self.kind = process, here, "process"
+        self._cancelled.value = self._next
+
+    def _start_thread(self):
+        self._cancelled = _SharedInt()
+        self._cancelled.value = self._next
+        self._inbox = queue.Queue()
+        self._thread = threading.Thread(target=self._thread_loop, name="cardavia-thinker", daemon=True)
+        self._thread.start()
+        self.kind = "thread"
+
+    def _thread_loop(self):
+        inbox = self._inbox
+        while True:
+            message = inbox.get()
+            if message is None:
+                return
+            job, args = message
+            if self._cancelled.value >= job:
+                reply = (job, "cancelled", None)
+            else:
+                try:
+                    reply = (job, "done", decide(*args, cancel=_Cancelled(self._cancelled, job)))
+                except Exception as exc:  # noqa: BLE001
+                    reply = (job, "error", f"{type(exc).__name__}: {exc}")
+            with self._lock:
+                if job in self._wanted:
+                    self._wanted.discard(job)
+                    self._answers[job] = reply[1:]
+
+    # -- jobs --------------------------------------------------------------------
+    def submit(self, game, level, observation, seed):
+        """Start a decision; returns its job number at once."""
+        with self._lock:
+            self._ensure()
+            self._next += 1
+            job = self._next
+            self._wanted.add(job)
+        args = (game, level, observation, seed)
+        if self.kind == "process":
+            try:
+                self._conn.send((job, args))
+            except (OSError, BrokenPipeError, ValueError):
+                self._answers[job] = ("error", "the worker process stopped")
+                self._wanted.discard(job)
+        else:
+            self._inbox.put((job, args))
+        return job
+
+    def _drain(self):
+        if self.kind != "process" or self._conn is None:
+            return
+        try:
+            while self._conn.poll():
+                job, status, value = self._conn.recv()
+                if job in self._wanted:
+                    self._wanted.discard(job)
+                    self._answers[job] = (status, value)
+        except (EOFError, OSError):
+            self._ensure()
+
+    def poll(self, job):
+        """``(status, value)`` once ``job`` has an answer (``done``, ``error``, ``cancelled``), else None."""
+        with self._lock:
+            self._drain()
+            if job in self._answers:
+                return self._answers.pop(job)
+            if self.kind == "process" and job in self._wanted and not self._process.is_alive():
+                self._ensure()
+                return self._answers.pop(job, ("error", "the worker process stopped"))
+            return None
+
+    def wait(self, job, timeout=30.0):
+        """Block until ``job`` has an answer (tools and tests)."""
+        import time
+
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            answer = self.poll(job)
+            if answer is not None:
+                return answer
+            time.sleep(0.002)
+        return ("error", "no answer in time")
+
+    def cancel(self, job):
+        """Stop ``job`` (and every earlier job): its answer will never be handed out."""
+        if job is None:
+            return
+        with self._lock:
+            self._wanted.discard(job)
+            self._answers.pop(job, None)
+            if self._cancelled is not None and self._cancelled.value < job:
+                self._cancelled.value = job
+
+    _cancelled = None
+
+    def close(self):
+        with self._lock:
+            self._wanted.clear()
+            self._answers.clear()
+            if self._cancelled is not None:
+                self._cancelled.value = self._next
+            if self.kind == "process" and self._conn is not None:
+                try:
+                    self._conn.send(None)
+                except (OSError, BrokenPipeError):
+                    pass
+                self._process.join(1.0)
+                if self._process.is_alive():
+                    self._process.terminate()
+                self._conn.close()
+            elif self.kind == "thread" and self._inbox is not None:
+                self._inbox.put(None)
+            self._process = self._conn = self._thread = None
+            self.kind = None
+
+
+class InlineThinker:
+    """The same interface, answering at once in the caller (headless tools, screenshots)."""
+
+    kind = "inline"
+
+    def __init__(self):
+        self._next = 0
+        self._answers = {}
+
+    def submit(self, game, level, observation, seed):
+        self._next += 1
+        try:
+            self._answers[self._next] = ("done", decide(game, level, observation, seed))
+        except Exception as exc:  # noqa: BLE001
+            self._answers[self._next] = ("error", f"{type(exc).__name__}: {exc}")
+        return self._next
+
+    def poll(self, job):
+        return self._answers.pop(job, None)
+
+    def wait(self, job, timeout=None):
+        return self.poll(job) or ("cancelled", None)
+
+    def cancel(self, job):
+        self._answers.pop(job, None)
+
+    def close(self):
+        self._answers.clear()
+
+
+_shared = None
+
+
+def shared_thinker():
+    """The program's one thinker, started on first use and kept for every table."""
+    global _shared
+    if _shared is None:
+        _shared = Thinker()
+        atexit.register(_shared.close)
+    return _shared
+
+
+__all__ = ["HINT", "InlineThinker", "Thinker", "decide", "shared_thinker"]

@@ -1,0 +1,257 @@
+"""What a game's table module fills in: the one small protocol every table game follows.
+
+The shared table (layout, sprites, input, the turn, panels) never names a
+game; it asks the game's :class:`TableGame` for words (labels, prompts,
+bubbles, roles), the sidebar, the result sheet, the table's own cards
+(talon, stock, turned card) and the end of a match.  The defaults suit a
+plain trick game; each game module overrides what it does differently.
+"""
+
+from __future__ import annotations
+
+import copy
+from itertools import permutations
+
+from game.engine import game_info
+from game.i18n import _, pgettext
+
+from ..texts import FRENCH_SUITS, SUIT_SYMBOLS, fill, seat_name  # noqa: F401 - fill, seat_name for games
+
+_FRENCH_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternate colours
+_RED = {"H", "D"}
+
+
+def projected(match):
+    """A copy of ``match`` with its finished current deal scored in."""
+    other = copy.deepcopy(match)
+    other.next_deal()
+    return other
+
+
+def signed(n):
+    return f"+{n}" if n > 0 else ("\u2212" + str(-n) if n < 0 else "0")
+
+
+class TableGame:
+    key = ""  # the engine's game name
+    title = ""  # an N_() message id
+    pack = "paris"  # the render pack of the cards
+    cloth = (22, 84, 54)  # RGB of the table's cloth
+    max_cards = 8  # the most cards a hand holds (layout spacing)
+    rank_order = "789TJQKA"  # weakest first, for sorting a hand
+    trump_order = ""  # weakest first inside the trump suit, when it differs
+    suit_names = FRENCH_SUITS  # suit letter -> N_() name
+    suit_symbols = SUIT_SYMBOLS  # suit letter -> symbol shown beside names ({} for none)
+    courts = {"J": "Valet", "Q": "Dame", "K": "Roi"}  # court names as the pack prints them
+    named_cards = {}  # cards the pack names on their own (code -> name)
+    demo_deals = None  # a demonstration of an open-ended game stops after this many deals
+    session_deals = None  # a table session of an open-ended game lasts this many deals
+    endless = False  # the table may always go on to another deal, even after a match ends
+    ends_by_player = False  # the player ends the session (no match end by the rules)
+
+    # -- the game's facts, from the engine ------------------------------------------
+    @property
+    def info(self):
+        return game_info(self.key)
+
+    @property
+    def n_seats(self):
+        return self.info.players
+
+    @property
+    def direction(self):
+        return self.info.direction
+
+    @property
+    def teams(self):
+        return self.info.has_teams
+
+    def next_seat(self, seat):
+        return self.info.next_seat(seat)
+
+    def team_of(self, seat):
+        return self.info.team_of(seat)
+
+    # -- cards in words -----------------------------------------------------------------
+    def suit_name(self, suit):
+        return _(self.suit_names[suit]) if suit in self.suit_names else str(suit)
+
+    def suit_label(self, suit):
+        """A suit in sentences: symbol and name where the pack has symbols."""
+        if suit not in self.suit_symbols:
+            return self.suit_name(suit)
+        return self.suit_symbols[suit] + "\u00a0" + self.suit_name(suit)
+
+    def suit_short(self, suit):
+        return self.suit_symbols.get(suit, self.suit_name(suit))
+
+    def rank_name(self, rank):
+        if rank in self.courts:
+            return self.courts[rank]
+        if rank == "A":
+            return pgettext("card", "Ace")
+        if rank == "T":
+            return "10"
+        return rank
+
+    def card_name(self, card):
+        if not card:
+            return ""
+        if card in self.named_cards:
+            return self.named_cards[card]
+        if card[1] not in self.suit_symbols:
+            return _("{rank} of {suit}").format(rank=self.rank_name(card[0]), suit=self.suit_name(card[1]))
+        return self.rank_name(card[0]) + "\u00a0" + self.suit_symbols.get(card[1], card[1])
+
+    # -- the hand ----------------------------------------------------------------------
+    def sort_hand(self, cards, trump=None):
+        """By suit with colours alternating, trumps at the right end, strongest on the right."""
+        suits = sorted({c[1] for c in cards}, key=lambda s: _FRENCH_SUIT_ORDER.get(s, 9))
+        if trump in suits:
+            suits.remove(trump)
+            suits.append(trump)
+        suits = _alternate(suits, trump)
+        pos = {s: i for i, s in enumerate(suits)}
+
+        def key(card):
+            order = self.trump_order if (card[1] == trump and self.trump_order) else self.rank_order
+            return (pos[card[1]], order.index(card[0]) if card[0] in order else -1)
+
+        return sorted(cards, key=key)
+
+    # -- reading an observation --------------------------------------------------------------
+    def view_extras(self, obs, view):
+        """Fill in the view's game facts (turned card, stock, auction...) from ``obs``."""
+
+    # -- choices ---------------------------------------------------------------------------
+    def action_label(self, action, view=None, hold=False):
+        """A button's words for a non-card action (``hold``: a bid that holds the current one)."""
+        if action == "pass":
+            return _("Pass")
+        return action
+
+    def option_label(self, view, action):
+        return self.action_label(action, view)
+
+    def panel_prompt(self, view):
+        return self.turn_prompt(view)
+
+    def turn_prompt(self, view, seat=0):
+        """What the player is asked to do now (shown above the hand)."""
+        if view.current != seat:
+            return ""
+        return _("Your lead") if not view.trick else _("Your turn")
+
+    def confirm_label(self, view):
+        return _("Play card")
+
+    def card_choices(self, view, card, actions):
+        """(title, [(action, label)]) when one card offers several actions, else None."""
+        return None
+
+    # -- the seats ----------------------------------------------------------------------------
+    def bubbles(self, view):
+        """{seat: text} for bids and decisions worth showing beside the seats now."""
+        return {}
+
+    def bubble(self, action, hold=False):
+        """What a seat's speech bubble shows for its call ``action`` (the deal log, the viewer)."""
+        return self.action_label(action)
+
+    def role(self, view, seat):
+        return ""
+
+    def trick_count_line(self, view, seat):
+        from ..results import tricks_text
+
+        return tricks_text(view.won[seat])
+
+    # -- the sidebar ------------------------------------------------------------------------------
+    def sidebar_sections(self, view, scores, deal_number, session_deals=None):
+        return []
+
+    def reminder(self, view):
+        """(heading, paragraph): what a player most often needs to look up at this table."""
+        return None
+
+    # -- the table's own cards ------------------------------------------------------------------------
+    def furniture(self, view, layout, out, me):
+        """Add the table's cards (stock, talon, turned card...) to the placements ``out``."""
+
+    # -- announcements ------------------------------------------------------------------------------
+    def event_message(self, event):
+        """A short table message for an engine event, or None for quiet events."""
+        return None
+
+    def refusal_words(self, params):
+        words = {}
+        if "suit" in params:
+            words["suit"] = self.suit_label(params["suit"])
+        if "card" in params:
+            words["card"] = self.card_name(params["card"])
+        if "bid" in params:
+            words["bid"] = str(params["bid"])
+        return words
+
+    # -- results ---------------------------------------------------------------------------------------
+    def deal_sheet(self, result, view, scores):
+        raise NotImplementedError
+
+    def match_title(self, outcome):
+        return {
+            "won": _("You win the match!"),
+            "drawn": _("The match is drawn"),
+            "lost": _("You lose the match"),
+        }[outcome]
+
+    def match_badge(self):
+        return _("Match over")
+
+    def match_table(self, scores):
+        """(columns, rows, highlighted rows) of the final scores."""
+        return [], [], set()
+
+    def match_sheet(self, sheet, last_deal):
+        """Finish the match sheet: by default the final scores and the last deal in a few lines."""
+        if last_deal is not None:
+            sheet.lines.append(_("Last deal: {summary}.").format(summary=last_deal.title))
+            sheet.lines.extend(last_deal.lines[:3])
+
+    def result_options(self, scene):
+        """Extra buttons of the result panel (after Next deal): ``Option`` objects."""
+        return []
+
+    # -- the end of a match ------------------------------------------------------------------------------
+    def match_ends_after_deal(self, match, session_deals=None):
+        """Does the finished current deal end the match at this table?"""
+        if not match.deal.is_over:
+            return False
+        return projected(match).is_over
+
+    def outcome(self, scores, result=None):
+        """``"won"``, ``"drawn"`` or ``"lost"`` for the player in seat 0 (scores with the deal counted)."""
+        raise NotImplementedError
+
+    def winner(self, scores, result=None):
+        """The winning team or seat of a finished match, None for a draw."""
+        raise NotImplementedError
+
+    def counted_what(self):
+        """What one "played" means in the statistics of this table."""
+        return _("Matches played to the end")
+
+
+def _alternate(suits, trump):
+    fixed_last = trump in suits
+    body = [s for s in suits if s != trump] if fixed_last else list(suits)
+    tail = [trump] if fixed_last else []
+    best = body
+    for perm in permutations(body):
+        seq = list(perm) + tail
+        if all((a in _RED) != (b in _RED) for a, b in zip(seq, seq[1:])):
+            best = list(perm)
+            break
+    return best + tail
+
+
+__all__ = ["TableGame", "fill", "projected", "seat_name", "signed"]

@@ -1,0 +1,183 @@
+"""The one owner of the table's live turn: the computer's pending move, the hint,
+the player's queued choice and the popup, all bound to one state epoch.
+
+Every change of the deal or of its state (a move, restart, undo, next deal,
+replay, load, leaving) calls :meth:`TurnOwner.reset`, which bumps the epoch
+and drops everything that belonged to the old state at once.  A computer
+answer carries the epoch it was asked for; it is used only while that epoch
+is current and only if it is still a legal action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class _Move:
+    epoch: int
+    seat: int
+    job: int | None
+    started: float
+
+
+class TurnOwner:
+    def __init__(self, thinker):
+        self.thinker = thinker
+        self.epoch = 0
+        self._move = None  # the computer seat's job for this epoch
+        self._answer = None  # (epoch, action) once known
+        self._hint = None  # (epoch, job)
+        self._hint_action = None  # (epoch, action)
+        self._pending = None  # (epoch, action): the player's choice while cards still move
+        self._popup = None  # (epoch, card): a card whose choices the player is asked
+        self._wait = None  # (epoch, until): the short wait before a forced card is played
+
+    # -- resetting ---------------------------------------------------------------
+    def reset(self):
+        """The state changed: nothing asked for the old one may be used any more."""
+        self.epoch += 1
+        if self._move is not None:
+            self.thinker.cancel(self._move.job)
+        if self._hint is not None:
+            self.thinker.cancel(self._hint[1])
+        self._move = self._answer = self._hint = self._hint_action = None
+        self._pending = self._popup = self._wait = None
+
+    def close(self):
+        self.reset()
+
+    def _current(self, item):
+        return item[1] if item is not None and item[0] == self.epoch else None
+
+    # -- the computer's move ---------------------------------------------------------
+    def think(self, seat, game, level, observation, seed, now):
+        """Ask for ``seat``'s move in this state, once."""
+        move = self._move
+        if move is not None and move.epoch == self.epoch and move.seat == seat:
+            return
+        if move is not None:
+            self.thinker.cancel(move.job)
+        job = self.thinker.submit(game, level, observation, seed)
+        self._move = _Move(self.epoch, seat, job, now)
+        self._answer = None
+
+    @property
+    def thinking_seat(self):
+        move = self._move
+        if move is None or move.epoch != self.epoch or self.answer_ready:
+            return None
+        return move.seat
+
+    @property
+    def started(self):
+        return self._move.started if self._move is not None else 0.0
+
+    def poll_move(self, legal):
+        """The answer for this state once it is known: ``(action or None, error)``.
+
+        ``None`` with no error while the computer still thinks; an error
+        (or an answer that is not legal) asks the caller for a fallback.
+        """
+        answer = self._current(self._answer)
+        if answer is not None:
+            return answer, None
+        move = self._move
+        if move is None or move.epoch != self.epoch:
+            return None, None
+        got = self.thinker.poll(move.job)
+        if got is None:
+            return None, None
+        status, value = got
+        if status == "done" and value in legal:
+            self._answer = (self.epoch, value)
+            return value, None
+        return None, value if status == "error" else f"not a legal action: {value!r}"
+
+    def settle_answer(self, action):
+        """Record a fallback answer for this state."""
+        self._answer = (self.epoch, action)
+
+    @property
+    def answer_ready(self):
+        return self._current(self._answer) is not None
+
+    def accept(self, epoch, action, legal):
+        """``action`` if it was meant for the current state and is legal there, else None."""
+        if epoch != self.epoch or action not in legal:
+            return None
+        return action
+
+    def take_answer(self, legal):
+        """The answer, handed out once, if still legal."""
+        answer = self._current(self._answer)
+        self._answer = None
+        self._move = None
+        return self.accept(self.epoch, answer, legal)
+
+    # -- the hint ----------------------------------------------------------------------
+    def ask_hint(self, game, observation, seed):
+        if self._current(self._hint) is not None or self._current(self._hint_action) is not None:
+            return False
+        job = self.thinker.submit(game, "hint", observation, seed)
+        self._hint = (self.epoch, job)
+        return True
+
+    @property
+    def hint_busy(self):
+        return self._current(self._hint) is not None
+
+    def poll_hint(self, legal):
+        """The hint's action once known and legal (kept for this state)."""
+        job = self._current(self._hint)
+        if job is None:
+            return None
+        got = self.thinker.poll(job)
+        if got is None:
+            return None
+        self._hint = None
+        status, value = got
+        if status == "done" and value in legal:
+            self._hint_action = (self.epoch, value)
+            return value
+        return None
+
+    @property
+    def hint_action(self):
+        return self._current(self._hint_action)
+
+    # -- the player's choices ----------------------------------------------------------
+    def queue(self, action):
+        """The player chose while cards still move: applied once the table is still."""
+        if self._current(self._pending) is None:
+            self._pending = (self.epoch, action)
+
+    @property
+    def pending(self):
+        return self._current(self._pending)
+
+    def take_pending(self, legal):
+        action = self._current(self._pending)
+        self._pending = None
+        return self.accept(self.epoch, action, legal)
+
+    def open_popup(self, card):
+        self._popup = (self.epoch, card)
+
+    def close_popup(self):
+        self._popup = None
+
+    @property
+    def popup(self):
+        return self._current(self._popup)
+
+    def forced_wait(self, now, delay):
+        """When a forced card may be played: a fresh wait per state."""
+        until = self._current(self._wait)
+        if until is None:
+            until = now + delay
+            self._wait = (self.epoch, until)
+        return until
+
+
+__all__ = ["TurnOwner"]
