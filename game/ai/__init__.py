@@ -24,7 +24,22 @@ PLAYER_LEVELS = ("easy", "normal", "strong")
 DEFAULT_LEVEL = "normal"
 
 
+# players of games added at run time: name -> module with make_player(level, rng, **options)
+_PLUGINS = {}
+
+
+def register_players(game, module):
+    """The computer players of a game added at run time."""
+    _PLUGINS[game] = module
+
+
+def unregister_players(game):
+    _PLUGINS.pop(game, None)
+
+
 def _module(game):
+    if game in _PLUGINS:
+        return _PLUGINS[game]
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
     return importlib.import_module(f"{__name__}.{game}")
@@ -56,6 +71,8 @@ __all__ = [
     "Player",
     "RandomPlayer",
     "hint",
+    "register_players",
+    "unregister_players",
     "legal_of",
     "make_player",
 ]

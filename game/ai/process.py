@@ -15,6 +15,7 @@ the thinker falls back to one background thread with the same interface.
 from __future__ import annotations
 
 import atexit
+import importlib
 import multiprocessing
 import queue
 import random
@@ -23,9 +24,16 @@ import threading
 HINT = "hint"  # the level that answers the player's hint
 
 
-def decide(game, level, observation, seed, cancel=None):
-    """The action a computer player at ``level`` chooses (``"hint"``: the hint's choice)."""
+def decide(game, level, observation, seed, cancel=None, plugin=None):
+    """The action a computer player at ``level`` chooses (``"hint"``: the hint's choice).
+
+    ``plugin`` names the module that registers a game added at run time: a
+    fresh worker process imports it before deciding.
+    """
     from . import hint, make_player
+
+    if plugin:
+        importlib.import_module(plugin)
 
     rng = random.Random(seed)
     if level == HINT:
@@ -60,7 +68,8 @@ def _serve(conn, cancelled):
             reply = (job, "cancelled", None)
         else:
             try:
-                reply = (job, "done", decide(*args, cancel=_Cancelled(cancelled, job)))
+                game, level, observation, seed, _none, plugin = args
+                reply = (job, "done", decide(game, level, observation, seed, _Cancelled(cancelled, job), plugin))
             except Exception as exc:  # noqa: BLE001 - reported to the caller, never lost here
                 reply = (job, "error", f"{type(exc).__name__}: {exc}")
         try:
@@ -140,7 +149,9 @@ class Thinker:
                 reply = (job, "cancelled", None)
             else:
                 try:
-                    reply = (job, "done", decide(*args, cancel=_Cancelled(self._cancelled, job)))
+                    game, level, observation, seed, _none, plugin = args
+                    reply = (job, "done", decide(game, level, observation, seed,
+                                                 _Cancelled(self._cancelled, job), plugin))
                 except Exception as exc:  # noqa: BLE001
                     reply = (job, "error", f"{type(exc).__name__}: {exc}")
             with self._lock:
@@ -151,12 +162,14 @@ class Thinker:
     # -- jobs --------------------------------------------------------------------
     def submit(self, game, level, observation, seed):
         """Start a decision; returns its job number at once."""
+        from game.engine import plugin_module
+
         with self._lock:
             self._ensure()
             self._next += 1
             job = self._next
             self._wanted.add(job)
-        args = (game, level, observation, seed)
+        args = (game, level, observation, seed, None, plugin_module(game))
         if self.kind == "process":
             try:
                 self._conn.send((job, args))

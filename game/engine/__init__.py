@@ -31,6 +31,12 @@ def unregister_game(name):
     _DEAL_CLASSES.pop(name, None)
 
 
+def plugin_module(game):
+    """The import name of the module that registered ``game`` at run time (None for built-in games)."""
+    module = _PLUGINS.get(game)
+    return getattr(module, "PLUGIN", None) or (module.__name__ if module is not None else None)
+
+
 def known_games():
     """Every playable game: the built-in ones, then any registered at run time."""
     return GAMES + tuple(_PLUGINS)
@@ -112,6 +118,7 @@ __all__ = [
     "load_match",
     "new_deal",
     "new_match",
+    "plugin_module",
     "register_game",
     "replay",
     "unregister_game",

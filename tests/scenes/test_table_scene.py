@@ -251,7 +251,7 @@ def test_the_ai_thinks_off_the_frame_loop(app, monkeypatch):
     release = threading.Event()
     seen = []
 
-    def slow_decide(game, level, obs, seed, cancel=None):
+    def slow_decide(game, level, obs, seed, cancel=None, plugin=None):
         seen.append(obs)
         release.wait(10)
         return obs["legal_actions"][0]
@@ -382,7 +382,7 @@ def test_undo_takes_back_the_players_last_move_only_when_allowed(app):
 
 
 def test_a_failing_player_does_not_stop_the_match(app, monkeypatch, capsys):
-    def broken(game, level, obs, seed, cancel=None):
+    def broken(game, level, obs, seed, cancel=None, plugin=None):
         raise RuntimeError("search went wrong")
 
     monkeypatch.setattr(process, "decide", broken)

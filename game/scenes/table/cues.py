@@ -20,7 +20,6 @@ LAND = 0.55  # a gliding card (eased out) looks settled after about this share o
 PAN = 0.45  # how far towards its side a card at the window's edge is heard
 DEAL_ZONES = frozenset({"hand", "backs", "stock", "talon", "turned", "trump"})
 TRICK_ZONES = frozenset({"trick", "held"})
-ANNOUNCED = frozenset({"belote", "rebelote", "reached_66", "marriage", "marriage_counted", "mordienne", "capot"})
 DEALT_TOGETHER = 4  # this many cards arriving at once are a deal, not a draw
 
 
@@ -141,9 +140,9 @@ def turn(scene):
 
 
 def announce(scene, event):
-    """A chime for the announcements worth one: Belote, Rebelote, 66, a marriage, Mordienne, capot."""
+    """A chime for the announcements the game finds worth one (its ``chimes``)."""
     state = _state(scene)
-    if event.get("type") in ANNOUNCED and state.chimed != scene.clock:
+    if event.get("type") in scene.spec.chimes and state.chimed != scene.clock:
         state.chimed = scene.clock  # a marriage that reaches 66 chimes once
         _bridge(scene).play("chime", delay=LAND * MOVE * scene.factor)
 

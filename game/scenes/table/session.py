@@ -44,7 +44,7 @@ class Session:
         self.save_path = paths.saved_match_path() if save_path is None else save_path
         self.saving = saving
         self.stats = stats
-        # Preference has no fixed end: a session ends when the player ends it,
+        # an open-ended game has no fixed end: a session ends when the player ends it,
         # or after this many deals when set (demonstrations)
         self.session_deals = session_deals
         self.save_failed = False
@@ -174,7 +174,7 @@ class Session:
         self.clear_save()
 
     def end_session(self):
-        """Preference: the player ends the session after a finished deal."""
+        """An open-ended game: the player ends the session after a finished deal."""
         if not self.spec.ends_by_player or not self.deal.is_over:
             raise ValueError("a session can be ended only after a finished deal of an open-ended game")
         end = self.finish_deal()
@@ -200,7 +200,7 @@ class Session:
 
     @property
     def can_continue(self):
-        """May the table go on to a next deal?  (A Belote table always may.)"""
+        """May the table go on to a next deal?  (An endless table always may.)"""
         if not self.deal.is_over:
             return False
         end = self.finish_deal()

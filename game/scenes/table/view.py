@@ -29,18 +29,18 @@ class TableView:
     legal: list
     events: list
     trump: str | None = None
-    turned: str | None = None  # Belote's turned card while it lies on the table
-    trump_card: str | None = None  # Schnapsen's face-up trump card under the stock
-    stock: int = 0  # Schnapsen: face-down cards left on the trump card
+    turned: str | None = None  # a card turned up for the bidding while it lies on the table
+    trump_card: str | None = None  # the face-up trump card under the stock
+    stock: int = 0  # face-down cards left in the stock
     closed: bool = False
-    talon: int = 0  # Preference: face-down talon cards on the table
-    taker: int | None = None  # Belote taker, Preference declarer
+    talon: int = 0  # face-down talon cards on the table
+    taker: int | None = None  # the taker or declarer
     contract: str | None = None
     bids: list = field(default_factory=list)  # [(seat, action)]
-    points: list | None = None  # Schnapsen points per player
-    card_points: list | None = None  # Belote card points per team
+    points: list | None = None  # card points per player, when the player may see them
+    card_points: list | None = None  # card points per team
     defence: list | None = None
-    active: list | None = None  # Preference: the seats that play
+    active: list | None = None  # the seats that play this deal
     extra: dict = field(default_factory=dict)
 
     @property

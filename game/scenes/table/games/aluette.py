@@ -31,6 +31,7 @@ class AluetteTable(TableGame):
     pack = "aluette"
     cloth = (24, 74, 80)
     max_cards = 9
+    chimes = frozenset({"mordienne"})
     rank_order = ""
     suit_names = SUITS
     suit_symbols = {}

@@ -44,6 +44,7 @@ class TableGame:
     suit_symbols = SUIT_SYMBOLS  # suit letter -> symbol shown beside names ({} for none)
     courts = {"J": "Valet", "Q": "Dame", "K": "Roi"}  # court names as the pack prints them
     named_cards = {}  # cards the pack names on their own (code -> name)
+    chimes = frozenset()  # event types announced with a chime
     demo_deals = None  # a demonstration of an open-ended game stops after this many deals
     session_deals = None  # a table session of an open-ended game lasts this many deals
     endless = False  # the table may always go on to another deal, even after a match ends

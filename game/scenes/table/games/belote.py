@@ -17,6 +17,7 @@ class BeloteTable(TableGame):
     pack = "paris"
     cloth = (22, 84, 54)
     max_cards = 8
+    chimes = frozenset({"belote", "rebelote", "capot"})
     rank_order = "789JQKTA"
     trump_order = "78QKTA9J"
     # every deal played out is a match of its own at this table: it may always go on

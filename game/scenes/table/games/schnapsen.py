@@ -17,6 +17,7 @@ class SchnapsenTable(TableGame):
     pack = "vienna"
     cloth = (98, 30, 40)
     max_cards = 5
+    chimes = frozenset({"reached_66", "marriage", "marriage_counted"})
     rank_order = "JQKTA"
     courts = {"J": "Bube", "Q": "Dame", "K": "K\u00f6nig"}
 

@@ -1,0 +1,83 @@
+"""Games are plugins: the shared table names no game, and a new game needs only its own modules.
+
+The dummy game (``dummy_trick``) brings its engine, computer player and
+table module; registered at run time, it is played to its result panel
+through the real table, its computer opponent thinking in the worker process.
+"""
+
+import ast
+import pathlib
+import re
+
+import pytest
+from test_table_driver import TablePlayer, open_table, start_app
+
+from game.engine import GAMES
+from game.scenes.table.panels import SheetPanel
+
+ROOT = pathlib.Path(__file__).resolve().parents[2] / "game" / "scenes"
+# shared scene code: everything but the games' own table modules and the pack pictures
+SHARED = sorted(p for p in (ROOT / "table").glob("*.py")) + [
+    ROOT / name for name in ("statistics.py", "replay_view.py", "home.py", "demo.py", "deal_files.py",
+                             "deals_list.py", "tables.py", "confirm.py", "modal.py")
+]
+BRANCH = re.compile(r"\bgame\w*\s*(==|!=)\s*['\"]|\bgame\w*\s+in\s*\(\s*['\"]")
+
+
+def test_shared_table_code_names_no_game():
+    names = re.compile(r"\b(" + "|".join(GAMES) + r")\b", re.IGNORECASE)
+    for path in SHARED:
+        text = path.read_text(encoding="utf-8")
+        assert not BRANCH.search(text), f"{path.name} branches on a game"
+        tree = ast.parse(text)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in GAMES:
+                raise AssertionError(f"{path.name} names the game {node.value!r}")
+        if path.parent.name == "table":
+            found = names.search(text)
+            assert found is None, f"{path.name} mentions {found.group(0)!r}"
+
+
+def test_every_game_has_a_table_module():
+    from game.scenes.table.games import table_game
+
+    for game in GAMES:
+        table = table_game(game)
+        assert table.key == game and table.n_seats >= 2
+
+
+@pytest.fixture
+def duel():
+    import dummy_trick
+
+    dummy_trick.register()
+    yield dummy_trick
+    dummy_trick.unregister()
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_a_new_game_plays_to_its_result_through_the_real_table(duel, mode, capfd):
+    app = start_app(speed="fast")
+    try:
+        scene = open_table(app, "duel", seed=3)
+        player = TablePlayer(app, scene, mode)
+        end = player.play_match()
+        assert end is not None and end.match_over
+        assert isinstance(scene.modal, SheetPanel)
+        assert scene.modal.sheet.title in ("You win the match!", "The match is drawn", "You lose the match")
+        record = scene.session.match.history[-1]["record"] if scene.session.match.history else \
+            scene.session.deal.record()
+        assert record["game"] == "duel" and len(record["actions"]) == 8
+        # the computer seat played through the worker process, which loaded the game by itself
+        from game.ai.process import shared_thinker
+
+        assert shared_thinker().kind == "process"
+        assert "computer player failed" not in capfd.readouterr().err
+        # every screen of the table works for it: a frame, the rules tab, the log
+        app.step(1 / 60)
+        scene.show_tab("rules")
+        app.step(1 / 60)
+        scene.show_tab("table")
+        app.step(1 / 60)
+    finally:
+        app.shutdown()
