@@ -196,7 +196,7 @@ class App:
 
     def shutdown(self) -> None:
         for scene in reversed(self.stack):
-            scene.exit()
+            self._guard(scene, scene.exit)
         self.stack.clear()
         for undo in self._unsubscribe:
             undo()
@@ -220,7 +220,7 @@ class App:
         # The frame's duration, measured (and paced) at the end of the previous frame.
         dt = min(self._frame_time, 0.1) if dt is None else dt
         for scene in self.visible_scenes():
-            scene.update(dt)
+            self._guard(scene, scene.update, dt)
         self._apply_ops()
         self._collect_notices()
         for notice in self.notices:
@@ -255,7 +255,7 @@ class App:
                 etype == pygame.MOUSEMOTION and getattr(event, "rel", (1, 1)) != (0, 0)):
             self.ui.focus_visible = False
         for scene in reversed(self.stack):
-            if scene.handle_event(event) or not scene.overlay:
+            if self._guard(scene, scene.handle_event, event) or not scene.overlay:
                 break
 
     # --- the stack -----------------------------------------------------------
@@ -306,12 +306,12 @@ class App:
 
     def _do_push(self, scene) -> None:
         if self.stack:
-            self.stack[-1].covered()
+            self._guard(self.stack[-1], self.stack[-1].covered)
         scene.app = self
         self.stack.append(scene)
         scene.size = self.screen.get_size()
-        scene.enter()
-        scene.layout(scene.size)
+        if self._guard(scene, scene.enter) is not True:
+            self._guard(scene, scene.layout, scene.size)
 
     def _do_pop(self, scene) -> None:
         if not self.stack:
@@ -321,11 +321,11 @@ class App:
             return
         while self.stack:
             gone = self.stack.pop()
-            gone.exit()
+            self._guard(gone, gone.exit)
             if gone is target:
                 break
         if self.stack:
-            self.stack[-1].uncovered()
+            self._guard(self.stack[-1], self.stack[-1].uncovered)
         else:
             self.quit()
 
@@ -442,9 +442,9 @@ class App:
     def _relayout(self) -> None:
         size = self.screen.get_size()
         self.ui.resize(size)
-        for scene in self.stack:
+        for scene in list(self.stack):
             scene.size = size
-            scene.layout(size)
+            self._guard(scene, scene.layout, size)
 
     # --- settings and language -----------------------------------------------
     def _setting_changed(self, name, value) -> None:
@@ -454,8 +454,8 @@ class App:
             self.set_fullscreen(value)
 
     def _language_changed(self, code) -> None:
-        for scene in self.stack:
-            scene.language_changed()
+        for scene in list(self.stack):
+            self._guard(scene, scene.language_changed)
 
     # --- notices -------------------------------------------------------------
     def notify(self, message, seconds: float = NOTICE_SECONDS) -> None:
@@ -471,8 +471,44 @@ class App:
     # --- drawing -------------------------------------------------------------
     def draw(self, surface) -> None:
         for scene in self.visible_scenes():
-            scene.draw(surface)
+            if getattr(scene, "faulted", False):
+                from .scenes import theme
+
+                surface.fill(theme.PAPER)  # what failed is not drawn again
+                continue
+            self._guard(scene, scene.draw, surface)
         self._draw_notices(surface)
+
+    # --- faults ----------------------------------------------------------------
+    def _guard(self, scene, fn, *args):
+        """Run a scene's hook; a fault is reported to the player and logged, never fatal."""
+        if getattr(scene, "faulted", False):
+            return True
+        try:
+            return fn(*args)
+        except Exception as exc:  # noqa: BLE001 - any fault of a screen: report it, keep running
+            self._fault(scene, exc)
+            return True
+
+    def _fault(self, scene, exc) -> None:
+        import traceback
+
+        from .faults import record_fault
+        from .scenes.fault import FaultOverlay
+
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+        context = None
+        try:
+            context = scene.fault_context() if hasattr(scene, "fault_context") else None
+        except Exception:  # noqa: BLE001 - the context is a courtesy
+            context = None
+        path = record_fault(exc, type(scene).__name__, context)
+        if isinstance(scene, FaultOverlay) or scene not in self.stack:
+            self._ops.append(("home", None))
+            return
+        scene.faulted = True
+        if not any(isinstance(s, FaultOverlay) for s in self.stack):
+            self.push(FaultOverlay(scene, path))
 
     def _draw_notices(self, surface) -> None:
         if not self.notices:

@@ -163,6 +163,13 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         f = s.animation_factor if s is not None else 1.0
         return min(f, DEMO_FACTOR) if self.demo else f
 
+    def fault_context(self):
+        """What the fault log needs to replay the moment: the deal's record."""
+        s = self.session
+        if s is None:
+            return {"game": self.game}
+        return {"game": self.game, "deal_number": s.deal_number, "deal": s.deal.record()}
+
     # -- widgets --------------------------------------------------------------------
     def build(self):
         self.tab_table = Button(lambda: _("Table"), lambda: self.show_tab("table"), style="header", key="tab.table")
