@@ -17,6 +17,7 @@ from __future__ import annotations
 import atexit
 import importlib
 import multiprocessing
+import os
 import queue
 import random
 import threading
@@ -56,6 +57,11 @@ class _Cancelled:
 
 def _serve(conn, cancelled):
     """The worker process's loop: one job at a time until the pipe closes."""
+    try:
+        # the window's frames come first when both want the same core
+        os.nice(10)
+    except (AttributeError, OSError):
+        pass
     while True:
         try:
             message = conn.recv()
