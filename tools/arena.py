@@ -24,7 +24,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai import LEVELS, make_player  # noqa: E402
-from game.engine import GAMES, deal_class, new_deal  # noqa: E402
+from game.engine import GAMES, deal_class, game_info, new_deal, seat_points  # noqa: E402
 
 Z95 = 1.959963984540054
 
@@ -55,24 +55,17 @@ def mean_ci(xs, z=Z95):
 
 def seatings(game):
     """The seat sets side A takes in turn for one deck."""
-    n = deal_class(game).n_players
-    if game in ("aluette", "belote"):
-        return [(0, 2), (1, 3)]
-    return [(s,) for s in range(n)]
+    info = game_info(game)
+    if info.teams is not None:
+        return [tuple(team) for team in info.teams]
+    return [(s,) for s in range(info.players)]
 
 
 def side_difference(game, result, a_seats, n_players):
     """A's outcome minus B's for one finished deal, in the game's own scoring."""
     b_seats = [s for s in range(n_players) if s not in a_seats]
-    if game in ("aluette", "belote"):
-        key = "points" if game == "aluette" else "score"
-        team_a = a_seats[0] % 2
-        return result[key][team_a] - result[key][1 - team_a]
-    if game == "schnapsen":
-        sign = 1 if result["winner"] in a_seats else -1
-        return sign * result["game_points"]
-    bal = result["balance"]
-    return sum(bal[s] for s in a_seats) / len(a_seats) - sum(bal[s] for s in b_seats) / len(b_seats)
+    value = seat_points(game, result)
+    return sum(value[s] for s in a_seats) / len(a_seats) - sum(value[s] for s in b_seats) / len(b_seats)
 
 
 class TimedPlayer:

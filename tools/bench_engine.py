@@ -27,7 +27,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.engine import GAMES, new_deal  # noqa: E402
+from game.engine import GAMES, game_info, new_deal  # noqa: E402
 from game.engine.cards import PACKS  # noqa: E402
 
 #: random deals per second wanted on the reference machine (2 cores, 2020s)
@@ -96,7 +96,7 @@ def bench_baseline(game, steps_per_deal, seconds):
     pack = PACKS[game]
     whole = int(steps_per_deal)
     extra = steps_per_deal - whole
-    hand_size = 5 if game == "schnapsen" else 8
+    hand_size = game_info(game).hand_size
 
     def one(i):
         deck = list(pack)

@@ -31,6 +31,11 @@ def unregister_game(name):
     _DEAL_CLASSES.pop(name, None)
 
 
+def seat_points(game, result):
+    """A finished deal's value for each seat, in the game's own scoring (tools compare sides with it)."""
+    return _module(game).seat_points(result)
+
+
 def plugin_module(game):
     """The import name of the module that registered ``game`` at run time (None for built-in games)."""
     module = _PLUGINS.get(game)
@@ -121,5 +126,6 @@ __all__ = [
     "plugin_module",
     "register_game",
     "replay",
+    "seat_points",
     "unregister_game",
 ]

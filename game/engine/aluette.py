@@ -272,6 +272,12 @@ class AluetteMatch(Match):
 DEAL_CLASS = AluetteDeal
 MATCH_CLASS = AluetteMatch
 
+
+def seat_points(result):
+    """What the deal is worth to each seat in the game's own scoring: its team's points."""
+    return [result["points"][seat % 2] for seat in range(4)]
+
+
 GAME = GameInfo(
     name="aluette",
     players=4,
@@ -286,6 +292,7 @@ GAME = GameInfo(
 
 __all__ = [
     "GAME",
+    "seat_points",
     "AluetteDeal",
     "AluetteMatch",
     "DEAL_CLASS",

@@ -385,6 +385,12 @@ class BeloteMatch(Match):
 DEAL_CLASS = BeloteDeal
 MATCH_CLASS = BeloteMatch
 
+
+def seat_points(result):
+    """What the deal is worth to each seat in the game's own scoring: its team's score."""
+    return [result["score"][seat % 2] for seat in range(4)]
+
+
 GAME = GameInfo(
     name="belote",
     players=4,

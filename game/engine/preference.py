@@ -447,6 +447,12 @@ class PreferenceMatch(Match):
 DEAL_CLASS = PreferenceDeal
 MATCH_CLASS = PreferenceMatch
 
+
+def seat_points(result):
+    """What the deal is worth to each seat in the game's own scoring: its change of balance."""
+    return list(result["balance"])
+
+
 GAME = GameInfo(
     name="preference",
     players=3,

@@ -12,9 +12,9 @@ face-down card is left on the trump card (the rule says "while the stock is
 open" and names no minimum).
 """
 
-from .core import Deal, check_seat
 from . import schnapsen_scoring as scoring
 from .cards import PACKS
+from .core import Deal, check_seat
 from .errors import IllegalAction
 from .info import GameInfo
 from .match import Match
@@ -387,6 +387,12 @@ class SchnapsenMatch(Match):
 DEAL_CLASS = SchnapsenDeal
 MATCH_CLASS = SchnapsenMatch
 
+
+def seat_points(result):
+    """What the deal is worth to each seat in the game's own scoring: the winner's game points."""
+    return [result["game_points"] if seat == result["winner"] else 0 for seat in range(2)]
+
+
 GAME = GameInfo(
     name="schnapsen",
     players=2,
@@ -402,6 +408,7 @@ GAME = GameInfo(
 
 __all__ = [
     "GAME",
+    "seat_points",
     "DEAL_CLASS",
     "IllegalAction",
     "MATCH_CLASS",

@@ -15,7 +15,6 @@ from . import theme
 from .page import Page
 from .widgets import Button, panel
 
-
 COLUMNS = (
     ("played", lambda: pgettext("statistics column", "Played")),
     ("won", lambda: pgettext("statistics column", "Won")),

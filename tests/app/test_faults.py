@@ -4,7 +4,7 @@ import pygame
 import pytest
 from conftest import make_app
 
-from game import faults, paths
+from game import faults
 from game.scenes.base import Scene
 from game.scenes.fault import FaultOverlay
 

@@ -9,9 +9,9 @@ import pytest
 from test_table_driver import TablePlayer, open_table, start_app
 
 from game import paths, storage
-from game.scenes import tables
 from game.ai import process
 from game.ai.process import Thinker
+from game.scenes import tables
 from game.scenes.confirm import ConfirmOverlay
 from game.scenes.table import scene as scene_module
 from game.scenes.table.panels import SheetPanel, TrickPanel

@@ -14,6 +14,7 @@ from .games import table_game
 from .scene import TableScene
 from .session import Session
 
+
 def open_table(app, game):
     options = getattr(app, "options", None)
     seed = getattr(options, "seed", None)
