@@ -90,7 +90,10 @@ class TablePlayer:
 
     def waiting_for_me(self):
         s = self.scene
-        return s._human_turn() and s._idle() and s.modal is None
+        if not (s._human_turn() and s._idle() and s.modal is None):
+            return False
+        # a move the table makes by itself is not the player's to make
+        return D.lone_choice(s.view, s.app.settings.autoplay_forced) is None
 
     def settle(self, limit=4000):
         """Run frames until the player must act or a panel waits."""
@@ -210,11 +213,14 @@ def play_to_result(player):
 
 
 def human_actions(record):
-    """The actions of seat 0 in a deal record, in order."""
+    """The actions of seat 0 in a deal record the player chose, in order: a panel with a
+    single choice goes by itself (see ``decisions.lone_choice``)."""
+    from game.scenes.table.view import view_of
+
     deal = replay({**record, "actions": []})
     mine = []
     for action in record["actions"]:
-        if deal.current_player == 0:
+        if deal.current_player == 0 and D.lone_choice(view_of(deal.observation(0)), False) is None:
             mine.append(action)
         deal.apply(action)
     return mine

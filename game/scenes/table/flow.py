@@ -251,16 +251,15 @@ class TableFlow:
 
     def _maybe_autoplay(self, now):
         s = self.app.settings if self.app is not None else None
-        if s is None or not s.autoplay_forced:
+        action = D.lone_choice(self.view, s is not None and s.autoplay_forced)
+        if action is None:
             return
-        legal = self.view.legal
-        if len(legal) == 1 and legal[0] in self.view.hand:
-            tag = (self.session.deal_number, len(self.session.deal.actions))
-            if self.wait_tag != tag:  # a fresh wait, so the player sees the card go
-                self.wait_tag = tag
-                self.wait_until = now + AUTOPLAY_DELAY * self.factor
-            if now >= self.wait_until:
-                self._apply(legal[0])
+        tag = (self.session.deal_number, len(self.session.deal.actions))
+        if self.wait_tag != tag:  # a fresh wait, so the player sees the move go
+            self.wait_tag = tag
+            self.wait_until = now + AUTOPLAY_DELAY * self.factor
+        if now >= self.wait_until:
+            self._apply(action)
 
     def ask_hint(self):
         if not self._human_turn() or self.hint_worker.busy:

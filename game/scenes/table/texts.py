@@ -302,6 +302,8 @@ def turn_prompt(game, view, seat=0):
         if phase == "trump":
             return _("Choose trumps")
         if phase == "no_aces":
+            if "no-aces" not in view.legal:
+                return _("No Aces is not open to you.")
             return _("Announce No Aces?")
         if phase == "defence":
             return _("Defend or drop?")
