@@ -420,20 +420,19 @@ def check_replay(game, seed):
     """record() is plain JSON and replays to the same deal, at the end and midway;
     a record with an illegal action is refused naming the first bad one."""
     deal, rng = seeded_deal(game, seed)
-    cut = None
-    actions = []
+    mid = None
     while not deal.is_over:
-        actions.append(deal.legal_actions())
-        deal.apply(rng.choice(actions[-1]))
+        if mid is None and rng.random() < 0.08:
+            mid = (len(deal.actions), snapshot(deal))
+        deal.apply(rng.choice(deal.legal_actions()))
     record = json.loads(json.dumps(deal.record()))
-    assert set(record) >= {"game", "dealer", "deck", "actions"}, f"{game} seed {seed}: record keys"
-    assert record["game"] == game and record["dealer"] == deal.dealer
-    again = replay(record)
-    assert snapshot(again) == snapshot(deal), f"{game} seed {seed}: replay differs"
-    # midway
-    cut = rng.randrange(len(record["actions"]) + 1)
+    where = f"{game} seed {seed}"
+    assert set(record) >= {"game", "dealer", "deck", "actions"}, f"{where}: record keys {sorted(record)}"
+    assert record["game"] == game and record["dealer"] == deal.dealer, where
+    assert snapshot(replay(record)) == snapshot(deal), f"{where}: the replay differs"
+    cut, before = mid or (len(record["actions"]), snapshot(deal))
     part = replay({**record, "actions": record["actions"][:cut]})
-    assert part.actions == record["actions"][:cut]
+    assert snapshot(part) == before, f"{where}: the replay of {cut} actions differs"
     # the first bad action is named, whatever follows it
     if cut < len(record["actions"]):
         legal = set(part.legal_actions())
@@ -442,20 +441,21 @@ def check_replay(game, seed):
         try:
             replay(broken)
         except IllegalAction as exc:
-            where = f"{game} seed {seed}: bad action {bad!r} at {cut}"
-            assert exc.code == "bad_record", where
-            assert exc.params.get("index") == cut and exc.action == bad, where
-            assert f"action {cut} ({bad!r})" in str(exc), f"{where}: {exc}"
+            at = f"{where}: bad action {bad!r} at {cut}"
+            assert exc.code == "bad_record", at
+            assert exc.params.get("index") == cut and exc.action == bad, at
+            assert f"action {cut} ({bad!r})" in str(exc), f"{at}: {exc}"
         else:
-            raise AssertionError(f"{game} seed {seed}: a record with {bad!r} was replayed")
+            raise AssertionError(f"{where}: a record with {bad!r} was replayed")
     # actions after the end are refused too
     over = dict(record, actions=record["actions"] + [record["actions"][-1]])
     try:
         replay(over)
     except IllegalAction as exc:
-        assert exc.params.get("index") == len(record["actions"]), f"{game} seed {seed}: {exc}"
+        assert exc.params.get("index") == len(record["actions"]), f"{where}: {exc}"
+        assert exc.params.get("reason") == "deal_over", f"{where}: {exc}"
     else:
-        raise AssertionError(f"{game} seed {seed}: an action after the end was replayed")
+        raise AssertionError(f"{where}: an action after the end was replayed")
     return Counter(deals=1, replayed=2)
 
 
