@@ -8,7 +8,7 @@ cannot have held.
 from game.engine.preference import STRENGTH
 
 from .preference import GAME, PACK, N, PreferenceHeuristic
-from .sampling import INF, SKIP, DeckLayout, sample_world
+from .sampling import INF, DeckLayout, sample_world
 from .search import Budget
 
 ACES = [c for c in PACK if c[0] == "A"]
@@ -121,26 +121,23 @@ def build(obs):
         if t == "trump" and numeric:
             actions.append("trump:" + e["suit"])
             if phase != "no_aces":
-                actions.append(_no_aces_step(bool(obs["no_aces"])))
+                actions.append(_no_aces_answer(obs))
         elif t == "defence":
             actions.append(e["choice"])
         elif t in ("invite", "alone"):
             actions.append(t)
     if not numeric and declarer is not None and phase not in ("no_aces",):
         # Game and Hearts: the No Aces step comes right after the auction
-        actions[len(auction):len(auction)] = [_no_aces_step(bool(obs["no_aces"]))]
+        actions[len(auction):len(auction)] = [_no_aces_answer(obs)]
     for _, cards in plays:
         actions += cards
     return lay, actions
 
 
-def _no_aces_step(announced):
-    def step(deal, rng):
-        if deal.phase != "no_aces":
-            return None if announced else SKIP
-        return "no-aces" if announced else "no-announcement"
-
-    return step
+def _no_aces_answer(obs):
+    # every declarer is asked, so the step is in every world; only an
+    # announcement tells anything (no ace in the declarer's hand)
+    return "no-aces" if obs["no_aces"] else "no-announcement"
 
 
 def _discarder(declarer, later_plays, barred):
@@ -179,3 +176,9 @@ class Knowledge:
     @staticmethod
     def groups(obs):
         return None
+
+    @staticmethod
+    def without_search(obs):
+        # a declarer with an ace has only "no announcement" and answers at once;
+        # one without must answer as fast, or the pause would tell
+        return obs["phase"] == "no_aces"

@@ -16,7 +16,6 @@ corner).
 from game.engine import IllegalAction, new_deal
 
 INF = float("inf")
-SKIP = "<skip>"  # what a history callable returns for a step the sampled deal does not have
 
 
 class DeckLayout:
@@ -120,8 +119,7 @@ def rebuild(game, deck, dealer, actions, rng, options=None):
 
     An action may be a callable ``f(deal, rng) -> action`` for a move the
     seat did not see (e.g. another player's discard): it picks one that fits
-    the sampled cards, returns None to reject the sample, or ``SKIP`` for a
-    step this sampled deal does not have.
+    the sampled cards, or returns None to reject the sample.
     """
     deal = new_deal(game, deck=deck, dealer=dealer, options=options)
     for action in actions:
@@ -129,8 +127,6 @@ def rebuild(game, deck, dealer, actions, rng, options=None):
             action = action(deal, rng)
             if action is None:
                 return None
-            if action == SKIP:
-                continue
         try:
             deal.apply(action)
         except IllegalAction:

@@ -130,7 +130,10 @@ class SearchPlayer(Player):
     ``sample(observation, rng)`` (a world or None), ``value(result, seat)``
     (the seat's outcome in the game's scoring) and ``groups(observation)``
     (None, or a function mapping an action to the representative of the
-    actions known to be equivalent).
+    actions known to be equivalent).  It may also give
+    ``without_search(observation)``: True for a decision left to the heuristic
+    player, one whose thinking time must not depend on how many choices the
+    seat had (the others would learn something about its hand).
     """
 
     level = "strong"
@@ -143,6 +146,9 @@ class SearchPlayer(Player):
         self.fallback = knowledge.heuristic("normal", self.rng)
 
     def _choose(self, observation, legal, rng, cancel):
+        quick = getattr(self.knowledge, "without_search", None)
+        if quick is not None and quick(observation):
+            return self.fallback.choose(observation, rng)
         scores = self.analyse(observation, rng, cancel)
         preferred = self.fallback.choose(observation, rng)
         if not scores:

@@ -5,6 +5,7 @@ See ``engine-api`` in the specification: ``new_deal``, ``new_match``,
 """
 
 import importlib
+import json
 import random
 
 from .cards import PACKS, register_pack
@@ -48,9 +49,9 @@ def known_games():
 
 
 def _module(game):
-    if game in _PLUGINS:
+    if isinstance(game, str) and game in _PLUGINS:
         return _PLUGINS[game]
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise ValueError(f"unknown game {game!r}; known games: {', '.join(known_games())}")
     return importlib.import_module(f"{__name__}.{game}")
 
@@ -64,19 +65,42 @@ _DEAL_CLASSES = {}
 
 
 def deal_class(game):
-    cls = _DEAL_CLASSES.get(game)
+    cls = _DEAL_CLASSES.get(game) if isinstance(game, str) else None
     if cls is None:
         cls = _DEAL_CLASSES[game] = _module(game).DEAL_CLASS
     return cls
 
 
+_SEED_TYPES = (int, float, str, bytes, bytearray)
+
+
 def new_deal(game, seed=None, deck=None, dealer=0, options=None):
-    """A new deal of ``game``: from an explicit ``deck`` order, else shuffled from ``seed``."""
+    """A new deal of ``game``: from an explicit ``deck`` order, else shuffled from ``seed``.
+
+    Bad input (unknown game, a deck that is not a permutation of the pack, a
+    dealer out of range, a seed or options of the wrong type) raises
+    ``ValueError`` naming the problem.
+    """
     cls = deal_class(game)
     if deck is None:
+        if seed is not None and not isinstance(seed, _SEED_TYPES):
+            raise ValueError(f"a deal seed must be a number or a string, got {type(seed).__name__}")
         deck = list(PACKS[game])
         random.Random(seed).shuffle(deck)
-    return cls(deck, dealer, options)
+    return cls(deck, dealer, check_options(options))
+
+
+def check_options(options):
+    """``options`` as given if it is None or a JSON object with string keys, else ValueError."""
+    if options is None:
+        return None
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        raise ValueError(f"deal options must be a dict with string keys, got {options!r}")
+    try:
+        json.dumps(options)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"deal options must be plain JSON values: {exc}") from None
+    return options
 
 
 def new_match(game, seed=None, options=None):
@@ -99,7 +123,9 @@ def replay(record):
             raise ValueError(f"deal record lacks {key!r}")
     if not isinstance(record["actions"], (list, tuple)):
         raise ValueError("the record's actions must be a list")
-    deal = deal_class(record["game"])(record["deck"], record["dealer"], record.get("options"))
+    deal = deal_class(record["game"])(
+        record["deck"], record["dealer"], check_options(record.get("options"))
+    )
     for i, action in enumerate(record["actions"]):
         try:
             deal.apply(action)

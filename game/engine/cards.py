@@ -49,6 +49,8 @@ def validate_deck(game, deck):
     Raises ValueError naming the problem (length, unknown or repeated card).
     """
     pack = PACKS[game]
+    if not isinstance(deck, (list, tuple)):
+        raise ValueError(f"a {game} deck must be a list of card codes, got {type(deck).__name__}")
     deck = list(deck)
     # fast path (every deal starts here): the right size and exactly the
     # pack's cards means a permutation

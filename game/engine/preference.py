@@ -3,15 +3,16 @@ two-card talon, defence choices and a settlement against a shared pot.
 
 Dealing, bidding and play go clockwise: the player after seat ``s`` is
 ``(s + 1) % 3``.  Phases: ``auction`` → (numeric contract) ``discard`` ×2 →
-``trump`` → (declarer without aces) ``no_aces`` → ``defence`` (left of the
-declarer first) → (exactly one defender) ``invite`` → ``play`` → ``over``.
+``trump`` → ``no_aces`` → ``defence`` (left of the declarer first) → (exactly one defender) ``invite`` → ``play`` → ``over``.
 The auction lives in :mod:`preference_auction`, the payments in
 :mod:`preference_settle`.
 
 Readings of the rule book:
-- No Aces is offered after trumps are fixed to every declarer (Game and
-  Hearts included) whose ten cards hold no ace and who discarded none; when
-  it is not offered there is no ``no_aces`` step at all.
+- After trumps are fixed (by the auction for Game and Hearts) the declarer is
+  always asked: ``no-aces`` is legal only when its ten cards hold no ace and
+  it discarded none, ``no-announcement`` always.  The step is there either
+  way, so the others cannot tell whether No Aces was open; refusals name the
+  rule, never the declarer's cards.
 - "Holds all four aces" means the ten cards the declarer plays with.
 - The lowest-beating-card duty binds whichever defender plays right after
   the declarer's lead when three play (an invited guest too), never in
@@ -109,7 +110,7 @@ class PreferenceDeal(Deal):
             n = int(self.contract[4:])
             return ["trump:" + s for s, k in SUIT_NUMBER.items() if k >= n]
         if phase == NO_ACES:
-            return ["no-aces", "no-announcement"]
+            return ["no-aces", "no-announcement"] if self._no_aces_open() else ["no-announcement"]
         if phase == DEFENCE:
             return ["defend", "drop"]
         return ["invite", "alone"]
@@ -143,8 +144,6 @@ class PreferenceDeal(Deal):
         wanted = ACTION_PHASE.get(action)
         if wanted is None and action not in STRENGTH:
             return ("unknown_action", f"{action} is not a Preference action", {})
-        if wanted == NO_ACES and phase != NO_ACES:
-            return self._why_no_aces()
         if wanted != phase:
             message = f"{action} is not possible in the {phase} phase"
             return ("wrong_phase", message, {"phase": phase})
@@ -160,20 +159,11 @@ class PreferenceDeal(Deal):
                 f"after {self.contract} the trump suit must have number at least {n}",
                 {"suit": action[6:], "bid": n},
             )
+        if phase == NO_ACES:
+            # the rule, never the hand: a refusal tells nobody what the declarer holds
+            message = "No Aces needs a declarer who holds no ace and discarded none"
+            return ("no_aces_not_allowed", message, {})
         return ("not_allowed", f"{action} is not allowed now", {})
-
-    def _why_no_aces(self):
-        d = self.declarer
-        if d is None or self.phase in (AUCTION, DISCARD, TRUMP):
-            message = "No Aces is announced after trumps are fixed"
-            return ("wrong_phase", message, {"phase": self.phase})
-        if any(c[0] == "A" for c in self.discards):
-            reason, message = "discarded_ace", "the declarer discarded an ace"
-        elif self.declarer_aces or any(c[0] == "A" for c in self.hands[d]):
-            reason, message = "holds_ace", "the declarer holds an ace"
-        else:
-            reason, message = "too_late", "No Aces can no longer be announced"
-        return ("no_aces_not_allowed", message, {"reason": reason})
 
     def _why_card(self, card):
         hand = self.hands[self.current_player]
@@ -245,13 +235,15 @@ class PreferenceDeal(Deal):
         self._after_trump()
 
     def _after_trump(self):
-        d = self.declarer
-        if any(c[0] == "A" for c in self.hands[d]) or any(c[0] == "A" for c in self.discards):
-            self.no_aces = False
-            self._start_defence()
-        else:
-            self.phase = NO_ACES
-            self.current_player = d
+        # the declarer is always asked, so nobody learns whether No Aces was open
+        self.phase = NO_ACES
+        self.current_player = self.declarer
+
+    def _no_aces_open(self):
+        """No ace in the declarer's hand and none discarded."""
+        return not any(c[0] == "A" for c in self.hands[self.declarer]) and not any(
+            c[0] == "A" for c in self.discards
+        )
 
     def _start_defence(self):
         d = self.declarer
@@ -384,7 +376,7 @@ class PreferenceDeal(Deal):
                 for seats, cards, w in self.tricks
             ],
             "tricks_won": list(self.tricks_won),
-            "events": [dict(e) for e in self.events],
+            "events": [_event_copy(e) for e in self.events],
             "legal_actions": self.legal_actions() if seat == self.current_player else [],
         }
 
@@ -402,6 +394,14 @@ class PreferenceDeal(Deal):
         other.tricks_won = list(self.tricks_won)
         other.events = list(self.events)
         return other
+
+
+def _event_copy(event):
+    """An event the observer may change freely (settlement items are dicts in a list)."""
+    out = dict(event)
+    if "items" in out:
+        out["items"] = [dict(item) for item in out["items"]]
+    return out
 
 
 class PreferenceMatch(Match):

@@ -206,7 +206,7 @@ PREF_HANDS = {
 @pytest.mark.parametrize("level", ["normal", "strong"])
 def test_preference_drops_a_hopeless_defence(level):
     deal = preference_deal(PREF_HANDS, ["8S", "9S"])
-    for a in ["bid:1", "pass", "pass", "discard:8S", "discard:9S", "trump:S"]:
+    for a in ["bid:1", "pass", "pass", "discard:8S", "discard:9S", "trump:S", "no-announcement"]:
         deal.apply(a)
     assert deal.phase == "defence" and deal.current_player == 1
     assert choose("preference", deal, level) == "drop"

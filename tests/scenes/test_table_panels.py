@@ -187,6 +187,66 @@ def test_preference_discard_trumps_and_no_aces(app, tmp_path, mode):
     assert scene.session.deal.no_aces is True
 
 
+def test_preference_no_aces_step_goes_by_itself_when_only_no_announcement_is_open(app, tmp_path):
+    """A declarer holding an ace is asked too (so the others learn nothing), but with
+    one answer there is nothing to decide: the table gives it, whatever the autoplay
+    setting, and tells why."""
+    from game.scenes.table.texts import turn_prompt
+    from game.scenes.table.view import view_of
+
+    assert not app.settings.autoplay_forced
+    hand = ["AC", "8C", "9C", "TC", "JC", "QC", "KC", "7D", "8D", "9D"]
+    deck = preference_deck(hand)
+    actions = ["bid:1", "pass", "pass", "discard:7H", "discard:8H", "trump:C"]
+    asked = replay({"game": "preference", "dealer": 2, "deck": deck, "actions": actions})
+    view = view_of(asked.observation(0))
+    assert view.phase == "no_aces" and view.legal == ["no-announcement"]
+    assert turn_prompt("preference", view) == "No Aces is not open to you."
+    scene = table_at(app, "preference", deck, dealer=2, actions=actions, tmp_path=tmp_path)
+    player = TablePlayer(app, scene, "mouse")
+    for _ in range(120):
+        if len(scene.session.deal.actions) > 6:
+            break
+        player.step()
+    assert scene.session.deal.actions[6] == "no-announcement"
+    assert scene.session.deal.phase == "defence"
+    assert player.frames < 120
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_a_computer_declarer_takes_the_same_pause_whether_or_not_no_aces_is_open(app, tmp_path, level):
+    """Seat 1 declares with or without an ace: the No Aces step is there either way and
+    the table waits the same before its answer, so the player learns nothing from it."""
+    import time
+
+    from game.scenes.table import flow
+
+    app.settings.set("animation_speed", "normal")
+    app.settings.set("ai_level", level)
+    seat1 = [3, 4, 5, 15, 16, 17, 18, 26, 27, 28]
+    actions = ["pass", "bid:1", "pass", "discard:7D", "discard:8D", "trump:S"]
+    waits = []
+    for hand in (["7S", "8S", "9S", "TS", "JS", "QS", "KS", "7H", "8H", "9H"],
+                 ["AS", "8S", "9S", "TS", "JS", "QS", "KS", "7H", "8H", "9H"]):
+        placed = dict(zip(seat1, hand))
+        placed.update({9: "7D", 10: "8D"})
+        scene = table_at(app, "preference", deck_with("preference", placed), dealer=2, actions=actions,
+                         tmp_path=tmp_path)
+        assert scene.session.deal.phase == "no_aces" and scene.view.current == 1
+        start = scene.clock
+        deadline = time.time() + 20
+        while len(scene.session.deal.actions) == 6 and time.time() < deadline:
+            app.step(1 / 60)
+            time.sleep(0.001)
+        assert len(scene.session.deal.actions) == 7
+        waits.append(scene.clock - start)
+        app.pop(scene)
+        app._apply_ops()
+    # the cards are dealt first, then the pause; a frame either way is the thread's
+    assert waits[0] >= flow.AI_PAUSE * scene.factor > 0
+    assert abs(waits[0] - waits[1]) <= 2.5 / 60, waits
+
+
 def _declarer_two(deck):
     """Seat 0 and 1 pass, seat 2 wins with bid 1, discards two and names clubs."""
     deal = replay({"game": "preference", "dealer": 2, "deck": deck, "actions": ["pass", "pass", "bid:1"]})

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from game.engine import GAMES, IllegalAction, replay
+from game.engine.cards import PACKS
 from game.scenes.table import games
 from game.scenes.table.results import deal_sheet
 from game.scenes.table.session import Session, read_save
@@ -168,3 +169,24 @@ def test_hand_sorting_keeps_suits_together_and_trumps_right():
     assert suits == sorted(suits, key=lambda s: [i for i, x in enumerate(suits) if x == s][0])
     al = games.sort_hand("aluette", ["3O", "4B", "1C", "2C"])
     assert al[-1] == "3O" and al[0] == "4B"
+
+
+def test_undo_skips_a_forced_move_to_the_players_last_choice(tmp_path):
+    """Taking back "No announcement" (the only answer open) would only make it again:
+    undo goes back to the player's trump choice."""
+    from game.engine import new_match
+
+    seat0 = [0, 1, 2, 11, 12, 13, 14, 23, 24, 25]
+    hand = ["AC", "8C", "9C", "TC", "JC", "QC", "KC", "7D", "8D", "9D"]
+    placed = dict(zip(seat0, hand))
+    placed.update({9: "7H", 10: "8H"})
+    rest = [c for c in PACKS["preference"] if c not in placed.values()]
+    deck = [placed[i] if i in placed else rest.pop(0) for i in range(32)]
+    match = new_match("preference", seed=1)
+    actions = ["bid:1", "pass", "pass", "discard:7H", "discard:8H", "trump:C", "no-announcement", "drop"]
+    match.deal = replay({"game": "preference", "dealer": 2, "deck": deck, "actions": actions})
+    session = Session("preference", match, save_path=tmp_path / "m.json")
+    assert session.can_undo
+    session.undo()
+    assert session.deal.actions == actions[:5]
+    assert session.deal.phase == "trump" and session.deal.current_player == 0

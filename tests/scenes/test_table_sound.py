@@ -139,10 +139,19 @@ def test_announcements_chime_once_per_moment(rec):
         scene._announce({"type": "trick", "seat": 0})
         scene._announce({"type": "close", "seat": 1})
         assert rec.names == ["chime"]
-        for kind in ("belote", "rebelote", "mordienne", "capot"):
+        scene.clock += 1.0
+        scene._announce({"type": "marriage_counted", "seat": 1, "points": 20})
+        assert rec.names == ["chime"] * 2
+    finally:
+        app.shutdown()
+    # each game chimes for its own announcements
+    app, scene, player = table("belote", speed="instant")
+    try:
+        rec.clear()
+        for kind in ("belote", "rebelote", "capot", "reached_66"):
             scene.clock += 1.0
             scene._announce({"type": kind, "seat": 1, "team": 1})
-        assert rec.names == ["chime"] * 5
+        assert rec.names == ["chime"] * 3
     finally:
         app.shutdown()
 

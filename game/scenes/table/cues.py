@@ -14,6 +14,7 @@ import math
 
 from game.render import sound, soundbridge
 
+from .decisions import lone_choice
 from .sprites import DEAL_FLIGHT, DEAL_GAP, MOVE
 
 LAND = 0.55  # a gliding card (eased out) looks settled after about this share of its glide
@@ -133,9 +134,8 @@ def turn(scene):
     if owed is None or owed != _move(scene.session):
         return  # the player has moved on already
     settings = getattr(scene.app, "settings", None)
-    view = scene.view
-    if settings is not None and settings.autoplay_forced and len(view.legal) == 1 and view.legal[0] in view.hand:
-        return  # the only card goes by itself
+    if lone_choice(scene.view, settings is not None and settings.autoplay_forced) is not None:
+        return  # the only move goes by itself
     _bridge(scene).play("turn")
 
 

@@ -24,6 +24,21 @@ def playable(view):
     return {c for c in view.hand if card_actions(view, c)}
 
 
+def lone_choice(view, autoplay_cards):
+    """The move the table makes by itself for the player, or None.
+
+    A decision panel with a single choice asks nothing, so it goes by itself
+    (e.g. "No announcement" for a declarer who may not announce No Aces); a
+    single legal card goes by itself only when the player asked for that.
+    """
+    if len(view.legal) != 1:
+        return None
+    action = view.legal[0]
+    if is_card_action(view, action) and not autoplay_cards:
+        return None
+    return action
+
+
 def panel_actions(view):
     """Legal actions that are not a card of the hand: the decision panel's choices."""
     return [a for a in view.legal if not is_card_action(view, a)]
@@ -84,6 +99,7 @@ __all__ = [
     "option_label",
     "option_style",
     "panel_actions",
+    "lone_choice",
     "panel_prompt",
     "playable",
     "reminder",

@@ -237,13 +237,12 @@ class TableFlow:
 
     def _maybe_autoplay(self, now):
         s = self.app.settings if self.app is not None else None
-        if s is None or not s.autoplay_forced:
+        action = D.lone_choice(self.view, s is not None and s.autoplay_forced)
+        if action is None:
             return
-        legal = self.view.legal
-        if len(legal) == 1 and legal[0] in self.view.hand:
-            # a fresh wait per state, so the player sees the card go
-            if now >= self.turn.forced_wait(now, AUTOPLAY_DELAY * self.factor):
-                self._apply(legal[0])
+        # a fresh wait per state, so the player sees the move go
+        if now >= self.turn.forced_wait(now, AUTOPLAY_DELAY * self.factor):
+            self._apply(action)
 
     def ask_hint(self):
         if not self._human_turn() or self.turn.hint_busy:

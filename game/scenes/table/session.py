@@ -125,7 +125,8 @@ class Session:
         probe = replay({**deal.record(), "actions": []})
         last = None
         for i, action in enumerate(deal.actions):
-            if probe.current_player in self.humans:
+            # a forced move was no choice: taking it back would only make it again
+            if probe.current_player in self.humans and len(probe.legal_actions()) > 1:
                 last = i
             probe.apply(action)
         return last

@@ -110,7 +110,7 @@ class PreferenceTable(TableGame):
             "discard": lambda: _("Choose a card to discard ({left} left)").format(
                 left=self.info.facts["talon"] - len(view.extra.get("discards") or [])),
             "trump": lambda: _("Choose trumps"),
-            "no_aces": lambda: _("Announce No Aces?"),
+            "no_aces": lambda: _("Announce No Aces?") if "no-aces" in view.legal else _("No Aces is not open to you."),
             "defence": lambda: _("Defend or drop?"),
             "invite": lambda: _("Invite the other defender or play alone?"),
         }

@@ -1,0 +1,76 @@
+"""Every level of every game decides from the observation alone.
+
+Twin deals (``tests/conformance.py``) differ only in cards the deciding seat cannot
+see, and look the same to it; a player given the same seed must then make the same
+choice in both.  The strong level also takes no longer over a decision whose number
+of choices would tell the others about its hand (Preference's No Aces step)."""
+
+import random
+
+import pytest
+from conformance import GAMES, n_players, twin_walk
+from helpers import LEVELS, player
+
+from game.ai import make_player
+from game.engine import new_deal
+
+# twin decisions compared per game and level (the strong level searches: fewer)
+DECISIONS = {"random": 30, "easy": 30, "normal": 30, "strong": 12}
+
+
+def twin_decisions(game, limit):
+    """(observation, twin observation) at decisions with a real choice, seat by seat."""
+    found = 0
+    for seed in range(400):
+        seat = seed % n_players(game)
+        rng = random.Random(f"honesty:{game}:{seed}")
+        for deal, twin in twin_walk(game, seed, seat, ("late", "pair")[seed % 2], rng):
+            if deal.current_player != seat or len(deal.legal_actions()) < 2:
+                continue
+            if rng.random() < 0.5:
+                continue  # spread the decisions over the deal
+            yield deal.observation(seat), twin.observation(seat)
+            found += 1
+            if found >= limit:
+                return
+            break
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game", GAMES)
+def test_twin_observations_get_the_same_decision(game, level):
+    checked = 0
+    for k, (obs, twin_obs) in enumerate(twin_decisions(game, DECISIONS[level])):
+        assert obs == twin_obs
+        a = player(game, level, 1000 + k).choose(obs)
+        b = player(game, level, 1000 + k).choose(twin_obs)
+        assert a == b, f"{game} {level}: {a!r} / {b!r} at {obs}"
+        assert a in obs["legal_actions"]
+        checked += 1
+    assert checked == DECISIONS[level]
+
+
+def test_the_strong_preference_player_answers_no_aces_without_searching(monkeypatch):
+    """A declarer holding an ace answers at once (one choice); one without must not
+    take visibly longer, so the strong level leaves this step to its heuristic."""
+    from game.ai import preference_worlds
+
+    def no_sampling(obs, rng):
+        raise AssertionError("the No Aces step must not start a search")
+
+    monkeypatch.setattr(preference_worlds.Knowledge, "sample", staticmethod(no_sampling))
+    asked = 0
+    for seed in range(200):
+        deal = new_deal("preference", seed=seed, dealer=seed % 3)
+        rng = random.Random(seed)
+        while not deal.is_over and deal.phase != "no_aces":
+            deal.apply(rng.choice(deal.legal_actions()))
+        if deal.is_over or len(deal.legal_actions()) < 2:
+            continue
+        obs = deal.observation(deal.current_player)
+        strong = make_player("preference", "strong", random.Random(seed)).choose(obs)
+        assert strong == make_player("preference", "normal", random.Random(seed)).choose(obs)
+        asked += 1
+        if asked >= 5:
+            break
+    assert asked >= 5

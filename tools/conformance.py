@@ -1,0 +1,92 @@
+"""The engine's conformance checks over many deals per game (the long form of
+``tests/engine/test_conformance.py``).
+
+    python tools/conformance.py --deals 10000
+    python tools/conformance.py --games preference --checks twins --deals 2000 --start 50000
+
+Every check of ``tests/conformance.py`` runs over ``--deals`` seeds per game
+(from ``--start``).  Prints, per game and check, the deals run, the failures
+(with the first few messages) and what was exercised (observations compared,
+twin steps, refusals...), and the time taken.  Exits 1 if anything failed.
+``--jobs`` spreads the games and checks over worker processes.
+"""
+
+import argparse
+import importlib.util
+import os
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+
+def _checks():
+    spec = importlib.util.spec_from_file_location(
+        "engine_conformance", os.path.join(ROOT, "tests", "conformance.py")
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def run(game, check, start, deals, keep=3):
+    """(game, check, deals run, Counter exercised, failures, first messages, seconds)."""
+    checks = _checks()
+    fn = checks.CHECKS[check]
+    total = Counter()
+    failures = 0
+    messages = []
+    t0 = time.perf_counter()
+    for seed in range(start, start + deals):
+        try:
+            total += fn(game, seed)
+        except AssertionError as exc:
+            failures += 1
+            if len(messages) < keep:
+                messages.append(f"seed {seed}: {str(exc)[:600]}")
+    return game, check, deals, total, failures, messages, time.perf_counter() - t0
+
+
+def main(argv=None):
+    checks = _checks()
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--deals", type=int, default=10000, help="seeds per game and check")
+    ap.add_argument("--start", type=int, default=0, help="first seed")
+    ap.add_argument("--games", default=",".join(checks.GAMES))
+    ap.add_argument("--checks", default=",".join(checks.CHECKS))
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
+    args = ap.parse_args(argv)
+    games = [g for g in args.games.split(",") if g]
+    names = [c for c in args.checks.split(",") if c]
+    for g in games:
+        if g not in checks.GAMES:
+            ap.error(f"unknown game {g!r}")
+    for c in names:
+        if c not in checks.CHECKS:
+            ap.error(f"unknown check {c!r}; checks: {', '.join(checks.CHECKS)}")
+    # validation tries fixed inputs: a few seeds say all it can
+    jobs = [(g, c, args.start, args.deals if c != "validation" else min(args.deals, 20))
+            for g in games for c in names]
+    t0 = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(run, *zip(*jobs)))
+    else:
+        results = [run(*job) for job in jobs]
+    failed = 0
+    for game, check, deals, total, failures, messages, seconds in results:
+        figures = ", ".join(f"{k} {v}" for k, v in sorted(total.items()))
+        status = "ok" if not failures else f"{failures} FAILED"
+        print(f"{game:<11} {check:<13} {deals:>6} deals  {status:<10} {seconds:7.1f} s  {figures}")
+        for m in messages:
+            print(f"    {m}")
+        failed += failures
+    print(f"total {time.perf_counter() - t0:.1f} s, {failed} failing deal(s)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
