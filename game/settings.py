@@ -65,6 +65,7 @@ def _fields(language_default: str) -> dict[str, Field]:
         "ai_level": Field("normal", str, AI_LEVELS),
         "four_colour": Field(False, bool),
         "autoplay_forced": Field(False, bool),
+        "trick_wait": Field(False, bool),
         "show_vienna_indices": Field(True, bool),
         "sound": Field(True, bool),
         "undo": Field(False, bool),

@@ -33,6 +33,8 @@ def decide(game, level, observation, seed, cancel=None, plugin=None):
     """
     from . import hint, make_player
 
+    if level == "warm":
+        return None  # the imports above were the point
     if plugin:
         importlib.import_module(plugin)
 
@@ -165,6 +167,14 @@ class Thinker:
                     self._wanted.discard(job)
                     self._answers[job] = reply[1:]
 
+    def warm(self):
+        """Start the worker now and have it load the players, so the first real move waits for nothing."""
+        if self.kind is not None:
+            return
+        job = self.submit(None, "warm", None, None)
+        with self._lock:
+            self._wanted.discard(job)  # nobody waits for this answer
+
     # -- jobs --------------------------------------------------------------------
     def submit(self, game, level, observation, seed):
         """Start a decision; returns its job number at once."""
@@ -273,6 +283,9 @@ class InlineThinker:
 
     def poll(self, job):
         return self._answers.pop(job, None)
+
+    def warm(self):
+        pass
 
     def wait(self, job, timeout=None):
         return self.poll(job) or ("cancelled", None)

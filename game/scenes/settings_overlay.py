@@ -28,6 +28,7 @@ ROWS = [
         ("ai_level", N_("Opponents"), "ai_level"),
         ("animation_speed", N_("Animation speed"), "speed"),
         ("autoplay_forced", N_("Play forced moves automatically"), "toggle"),
+        ("trick_wait", N_("Wait for a click or key after each trick"), "toggle"),
         ("undo", N_("Allow undo"), "toggle"),
         ("sound", N_("Sound"), "toggle"),
     ]),
@@ -116,8 +117,10 @@ class SettingsOverlay(ModalPanel):
         title_h = ui.text.line_height("title") + ui.px(14)
         sec_h = ui.text.line_height("small_bold") + ui.px(12)
         counts = [len(rows) for _s, rows in ROWS]
+        # two columns: the shorter one keeps at least three rows' room for the sample cards
+        tall = max(max(counts), min(counts) + 3)
         if two:
-            body_h = sec_h + max(counts) * row_h
+            body_h = sec_h + tall * row_h
             panel_w = 2 * col_w + gap + 2 * pad
         else:
             body_h = sum(sec_h + c * row_h for c in counts) + ui.px(10)
@@ -128,9 +131,9 @@ class SettingsOverlay(ModalPanel):
         # Shrink the rows rather than overflow a small window.
         if panel_h > h - 2 * ui.px(16):
             excess = panel_h - (h - 2 * ui.px(16))
-            per_row = max(counts) if two else sum(counts)
+            per_row = tall if two else sum(counts)
             row_h = max(ui.text.line_height("body") + ui.px(4), row_h - -(-excess // per_row))
-            body_h = sec_h + max(counts) * row_h if two else sum(sec_h + c * row_h for c in counts)
+            body_h = sec_h + tall * row_h if two else sum(sec_h + c * row_h for c in counts)
             panel_h = pad + title_h + body_h + ui.px(20) + btn_h + pad
         self.panel_rect = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel_rect.center = (w // 2, h // 2)

@@ -22,8 +22,8 @@ from .texts import event_message, refusal
 
 # seconds at normal speed; the animation-speed setting scales them (instant: 0)
 AI_PAUSE = 0.55
-HOLD = 0.85
-RESULT_DELAY = 0.6
+HOLD = 1.5  # a finished trick stays this long once its last card has landed
+RESULT_DELAY = 0.3
 AUTOPLAY_DELAY = 0.35
 VOID_DELAY = 1.8
 BANNER_TIME = 2.6
@@ -91,7 +91,7 @@ class TableFlow:
         view = self.session.view(0)
         if len(view.tricks) > len(before.tricks):
             self.held = view.tricks[-1]
-            self.held_until = self.clock + (self.factor * (0.32 + HOLD))
+            self.held_until = None  # counted once the last card has landed
         for event in events:
             self._announce(event)
             if event.get("type") in ("take", "talon"):
@@ -150,9 +150,7 @@ class TableFlow:
             self._sync()
         self._poll_hint()
         if self.held is not None:
-            if now >= self.held_until and not self.sprites.busy(now):
-                self.collect, self.held = self.held, None
-                self._sync()
+            self._hold_trick(now)
             return
         if self.collect is not None:
             if not self.sprites.busy(now):
@@ -177,6 +175,40 @@ class TableFlow:
             self._maybe_autoplay(now)
             return
         self._ai_turn(seat, now)
+
+    def _waits_for_player(self):
+        s = self.app.settings if self.app is not None else None
+        return bool(s is not None and s.get("trick_wait") and self.session.humans and not self.demo
+                    and self.factor > 0)
+
+    def _hold_trick(self, now):
+        """A finished trick stays in view: from the moment its last card lands, for a while
+        (scaled by the animation speed), or until a click or key when the player asked so."""
+        if self.sprites.busy(now):
+            return
+        if self.held_until is None:
+            self.held_until = now + HOLD * self.factor
+            self.touch()  # the winner's card is marked now
+        if self._waits_for_player():
+            return  # released by release_trick()
+        if now >= self.held_until:
+            self.release_trick()
+
+    def release_trick(self):
+        """The held trick goes to its winner (the last trick of a deal stays for the result)."""
+        if self.held is None or self.held_until is None:
+            return False
+        if self.view.is_over:
+            self.held = None
+            self._sync(instant=True)
+            self._show_result_soon()
+            return True
+        self.collect, self.held = self.held, None
+        self._sync()
+        return True
+
+    def _show_result_soon(self):
+        self.result_at = self.clock - RESULT_DELAY * self.factor
 
     def _deal_over(self, now):
         end = self.session.ended

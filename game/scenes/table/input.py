@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ..scroll import SCROLL_KEYS
+from . import decisions as D
 from .panels import TrickPanel
 
 DIGITS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
@@ -49,6 +50,12 @@ class TableInput:
         if self.selected == card:
             self.try_card(card)
             return
+        if self._human_turn() and D.card_choices(self.view, card) is not None:
+            # a card with several moves (a marriage) asks which at once
+            self.selected = card
+            self._sync()
+            self.try_card(card)
+            return
         self.selected = card
         self._sync()
         self._refresh_widgets()
@@ -82,6 +89,10 @@ class TableInput:
         if self.tab == "rules":
             return self._rules_event(event)
         etype = event.type
+        if (self.held is not None and self.held_until is not None and self._waits_for_player()
+                and self.modal is None and self._goes_on(event)):
+            self.release_trick()
+            return True
         if etype == pygame.KEYDOWN:
             return self._key(event)
         if etype == pygame.MOUSEBUTTONDOWN:
@@ -95,6 +106,16 @@ class TableInput:
             self.controls.handle_event(event)
             self.hover = self._hand_at(event.pos) if self._hand_active() else None
             return False
+        return False
+
+    @staticmethod
+    def _goes_on(event):
+        """A click or a key (other than Escape and the modifiers) that releases a held trick."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1
+        if event.type == pygame.KEYDOWN:
+            return event.key != pygame.K_ESCAPE and not event.mod & MODIFIERS and event.key not in (
+                pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
         return False
 
     def _hand_at(self, pos):

@@ -129,6 +129,7 @@ class TablePainter:
         self._draw_seats(surface)
         self._draw_sprites(surface, now, skip=exclude)
         self._draw_marks(surface)
+        self._draw_trick_winner(surface, exclude)
         if self.decision is None and self.modal is None and self._human_turn():
             text = turn_prompt(self.game, view)
             hand = lay.hand(max(1, len(view.hand)))
@@ -250,6 +251,21 @@ class TablePainter:
         if (self.focus_zone == "hand" and ui.focus_visible and self.cursor is not None
                 and self.cursor < len(hand) and self._hand_active()):
             focus_ring(surface, ui, pygame.Rect(boxes[self.cursor]), radius)
+
+    def _draw_trick_winner(self, surface, moving):
+        """The winner's card of a finished trick is ringed once every card has landed."""
+        held = self.held
+        if held is None or self.held_until is None or held.get("winner") is None:
+            return
+        ui, lay = self.ui, self.lay
+        for seat, card in zip(held["seats"], held["cards"]):
+            if seat == held["winner"] and card not in moving:
+                box = pygame.Rect(lay.seats[seat].trick).inflate(ui.px(8), ui.px(8))
+                rounded_rect(surface, hud.GOLD, box, ui.px(9), max(3, ui.px(4)))
+        if self._waits_for_player() and self.modal is None:
+            zone = lay.zone
+            hud.prompt(surface, ui, (zone.centerx, zone.bottom - ui.px(4)),
+                       _("Click or press a key to go on"))
 
     def _visible_banners(self, now):
         notes = [b for b in self.banners if b[2] == "note" and b[1] - now <= 2.6 * max(self.factor, 0.6) + 1e-6]

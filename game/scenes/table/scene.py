@@ -68,7 +68,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         self.focus_zone = "hand"
         self.hover = None
         self.held = None
-        self.held_until = 0.0
+        self.held_until = None  # when a held trick goes on (None until its last card lands)
         self.collect = None
         self.banners = []  # [text, until, tone]
         self.reveals = []  # [(seat, card), until]
@@ -105,6 +105,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
     def enter(self):
         if self.turn is None:
             self.turn = TurnOwner(self._thinker())
+        self.turn.thinker.warm()  # the worker starts while the cards are dealt
         if self.stats is None and not self.demo:
             self.stats = Stats()
         if self.session is None:
