@@ -107,6 +107,7 @@ class Thinker:
         self._inbox = None
         self.use_process = use_process
         self.kind = None
+        self._deaths = 0
 
     # -- starting --------------------------------------------------------------
     def _ensure(self):
@@ -115,10 +116,14 @@ class Thinker:
         if self.kind == "thread" and self._thread is not None and self._thread.is_alive():
             return
         if self.kind == "process":
-            # the worker died (killed, out of memory): what it held is lost, start afresh
+            # the worker died (killed, out of memory): what it held is lost, start afresh;
+            # a worker that keeps dying cannot run here, so a thread takes over
             for job in list(self._wanted):
                 self._answers[job] = ("error", "the worker process stopped")
             self._wanted.clear()
+            self._deaths += 1
+            if self._deaths >= 2:
+                self.use_process = False
         if self.use_process:
             try:
                 self._start_process()

@@ -383,6 +383,7 @@ class ReplayScene(Page):
             self._blank = _blank_scores(self.game)
         facts = D.sidebar_sections(pos.view, self._blank, self.item.number or 1)
         sections += facts[1:2]  # this deal's facts; a match's scores do not apply to a lone deal
+        sections += [f for f in facts[2:] if f[0] == _("Bidding")]
         return sections
 
     def _draw_sidebar(self, surface, pos):

@@ -7,6 +7,8 @@ differently comes from its table module (:mod:`.games`).
 
 from __future__ import annotations
 
+from game.i18n import _
+
 from .games import table_game
 
 
@@ -80,10 +82,19 @@ def sidebar_sections(view, scores, deal_number, session_deals=None):
     """(heading, rows) for the sidebar: the match, this deal, a reminder."""
     table = table_game(view.game)
     sections = list(table.sidebar_sections(view, scores, deal_number, session_deals))
+    rows = table.auction_rows(view)
+    if rows:
+        # the bidding stays in view for the whole deal
+        sections.append((_("Bidding"), rows))
     note = table.reminder(view)
     if note:
         sections.append((note[0], [("text", note[1])]))
     return sections
+
+
+def auction_line(view):
+    """The deal's bidding in one sentence, or ""."""
+    return table_game(view.game).auction_line(view)
 
 
 def reminder(view):
@@ -92,6 +103,7 @@ def reminder(view):
 
 
 __all__ = [
+    "auction_line",
     "bubbles",
     "card_actions",
     "card_choices",

@@ -268,7 +268,7 @@ class TableInput:
         from game.i18n import _
 
         self.modal = TrickPanel(lambda: _("Tricks of this deal"), lambda: list(self.view.tricks), self.images,
-                                self.close_trick_panel, self.game)
+                                self.close_trick_panel, self.game, lambda: D.auction_line(self.view))
         self._rebuild_panels()
 
     def close_trick_panel(self):

@@ -159,6 +159,26 @@ class TableGame:
         """What a seat's speech bubble shows for its call ``action`` (the deal log, the viewer)."""
         return self.action_label(action)
 
+    def calls(self, view):
+        """Every call of this deal's bidding in order, as ``(seat, words)``."""
+        return [(seat, self.bubble(action)) for seat, action in view.bids]
+
+    def auction_rows(self, view):
+        """The bidding for the sidebar: one row per seat, its calls in order, first bidder first."""
+        calls = self.calls(view)
+        order = []
+        for seat, _words in calls:
+            if seat not in order:
+                order.append(seat)
+        return [(seat_name(seat), " \u00b7 ".join(w for s, w in calls if s == seat), None) for seat in order]
+
+    def auction_line(self, view):
+        """The bidding in one sentence (the deal log)."""
+        calls = self.calls(view)
+        if not calls:
+            return ""
+        return ", ".join(_("{name}: {call}").format(name=seat_name(s), call=w) for s, w in calls)
+
     def role(self, view, seat):
         return ""
 

@@ -25,6 +25,7 @@ class BeloteTable(TableGame):
 
     def view_extras(self, obs, view):
         view.turned = obs.get("turned") if view.phase in ("bid1", "bid2") else None
+        view.extra["turned_suit"] = (obs.get("turned") or "  ")[1].strip() or None
         view.taker = obs.get("taker")
         view.bids = [(b["seat"], b["action"]) for b in obs.get("bids") or []]
         view.card_points = list(obs.get("card_points") or [0, 0])
@@ -48,6 +49,17 @@ class BeloteTable(TableGame):
 
     def bubble(self, action, hold=False):
         return _("Pass") if action == "pass" else _("Takes")
+
+    def calls(self, view):
+        turned = view.extra.get("turned_suit")
+        out = []
+        for seat, action in view.bids:
+            if action == "pass":
+                out.append((seat, _("Pass")))
+            else:
+                suit = action[5:] if action.startswith("take:") else turned
+                out.append((seat, _("Takes {suit}").format(suit=self.suit_short(suit)) if suit else _("Takes")))
+        return out
 
     def bubbles(self, view):
         if view.phase not in ("bid1", "bid2"):

@@ -130,6 +130,15 @@ class PreferenceTable(TableGame):
                  "alone": _("Alone"), "invited": _("Invited")}
         return words.get(action, action)
 
+    def calls(self, view):
+        out, high = [], 0
+        for seat, action in view.bids:
+            hold = action.startswith("bid:") and int(action[4:]) == high
+            if action.startswith("bid:"):
+                high = max(high, int(action[4:]))
+            out.append((seat, self.bubble(action, hold=hold)))
+        return out
+
     def bubbles(self, view):
         out = {}
         if view.phase == "auction":
