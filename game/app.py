@@ -191,6 +191,9 @@ class App:
         def load():
             tables.load_tables()
             samples.load_painters()
+            from .ai.process import shared_thinker
+
+            shared_thinker().warm()  # the computer players are ready before the first table
 
         threading.Thread(target=load, name="preload", daemon=True).start()
 
