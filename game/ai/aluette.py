@@ -28,12 +28,8 @@ def public_actions(obs):
     """Every card played so far, in order, with the seat that played it."""
     out = []
     for t in obs["tricks"]:
-        leader = t["leader"]
-        for i, c in enumerate(t["cards"]):
-            out.append(((leader + i) % N, c))
-    trick = obs["trick"]
-    for i, c in enumerate(trick["cards"]):
-        out.append(((trick["leader"] + i) % N, c))
+        out.extend(zip(t["seats"], t["cards"]))
+    out.extend((p["seat"], p["card"]) for p in obs["trick"])
     return out
 
 
@@ -61,10 +57,9 @@ class AluetteHeuristic(Player):
         seat = obs["seat"]
         played = {c for _, c in public_actions(obs)}
         unseen = [c for c in PACK if c not in played and c not in hand]
-        trick = obs["trick"]
-        cards = trick["cards"]
-        leader = trick["leader"]
-        sizes = obs["hand_sizes"]
+        cards = [p["card"] for p in obs["trick"]]
+        leader = obs["trick"][0]["seat"] if obs["trick"] else seat
+        sizes = obs["hand_counts"]
         # opponents still to play after me in this trick, and their cards
         to_play = [(seat + k) % N for k in range(1, N - len(cards))]
         opp_after = [s for s in to_play if s % 2 != seat % 2]

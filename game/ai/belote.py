@@ -95,8 +95,8 @@ class Reading:
                 ):
                     win_card, win_seat = c, s
         self.played = set(played)
-        taker = obs.get("taker")
-        turned = obs.get("turned")
+        taker = obs.get("declarer")
+        turned = obs["specific"].get("turned")
         if taker is not None and turned and turned not in self.played and taker != self.seat:
             self.known[taker].add(turned)
         for e in obs.get("events", ()):
@@ -167,7 +167,7 @@ class BeloteHeuristic(Player):
     # -- bidding -------------------------------------------------------------
     def bid(self, obs, legal, rng):
         hand = obs["hand"]
-        turned = obs["turned"]
+        turned = obs["specific"]["turned"]
         threshold = TAKE_THRESHOLD.get(self.level, 8.0)
         if self.level == "easy":
             threshold += rng.uniform(-1.5, 1.5)
@@ -239,7 +239,7 @@ class BeloteHeuristic(Player):
     def lead(self, obs, legal, r):
         trump, st, val = r.trump, r.st, VALUE[r.trump]
         seat = obs["seat"]
-        taker = obs["taker"]
+        taker = obs["declarer"]
         ours = taker is not None and (taker - seat) % 2 == 0
         trumps = [c for c in legal if c[1] == trump]
         opps = [(seat + 1) % N, (seat + 3) % N]

@@ -11,9 +11,7 @@ def play_sequence(obs):
     """Every card played so far with its seat, in order."""
     out = []
     for t in obs["tricks"]:
-        leader = t["leader"]
-        for i, c in enumerate(t["cards"]):
-            out.append(((leader - i) % N, c))
+        out.extend(zip(t["seats"], t["cards"]))
     for e in obs["trick"]:
         out.append((e["seat"], e["card"]))
     return out
@@ -23,8 +21,8 @@ def layout_for(obs):
     dealer = obs["dealer"]
     seat = obs["seat"]
     order = [(dealer - k) % N for k in range(1, 5)]
-    bids = obs["bids"]
-    taker = obs["taker"]
+    bids = [{"seat": b["seat"], "action": b["call"]} for b in obs["auction"]]
+    taker = obs["declarer"]
     owners = []
     for s in order:
         owners += [s] * 3
@@ -40,7 +38,7 @@ def layout_for(obs):
             owners += [s] * (2 if s == taker else 3)
         avail += [len(bids)] * 12
     lay = DeckLayout(PACK, owners, avail)
-    lay.fix(obs["turned"], 20)
+    lay.fix(obs["specific"]["turned"], 20)
     for c in obs["hand"]:
         lay.held(c, seat)
     trump = obs["trump"]
@@ -50,7 +48,7 @@ def layout_for(obs):
     mine = set(obs["hand"])
     plays = play_sequence(obs)
     played = {c for _, c in plays}
-    unseen = [c for c in PACK if c not in mine and c not in played and c != obs["turned"]]
+    unseen = [c for c in PACK if c not in mine and c not in played and c != obs["specific"]["turned"]]
     for s, c in plays:
         lay.held(c, s)
     # what each refusal reveals, trick by trick
@@ -89,7 +87,7 @@ def layout_for(obs):
 
 
 def public_actions(obs):
-    return [b["action"] for b in obs["bids"]] + [c for _, c in play_sequence(obs)]
+    return [b["call"] for b in obs["auction"]] + [c for _, c in play_sequence(obs)]
 
 
 class Knowledge:

@@ -52,7 +52,7 @@ class Reading:
                     if trump and c[1] != trump:
                         self.void[s].add(trump)
         self.played = played
-        own = set(obs["hand"]) | set(obs.get("discards") or ())
+        own = set(obs["hand"]) | set(obs["specific"].get("discards") or ())
         self.unseen = {c for c in PACK if c not in own and c not in played}
         self.possible = [
             {c for c in self.unseen if c[1] not in self.void[s]} if s != self.seat else set()
@@ -94,7 +94,7 @@ class PreferenceHeuristic(Player):
             return ev.choose_bid(hand, legal, BID_NEED + shift, GAME_NEED + shift)
         if phase == "discard":
             n = int(obs["contract"][4:])
-            k = 2 - len(obs["discards"] or ())
+            k = 2 - len(obs["specific"]["discards"] or ())
             cards, _ = ev.choose_discards(hand, n, k)
             return "discard:" + cards[0]
         if phase == "trump":
@@ -115,7 +115,7 @@ class PreferenceHeuristic(Player):
         trump = obs["trump"]
         tricks = ev.defence_tricks(hand, trump)
         need = DEFEND_NEED + shift
-        if obs["contract"] == "hearts" or obs["no_aces"]:
+        if obs["contract"] == "hearts" or obs["specific"]["no_aces"]:
             need -= 0.25  # the bonus rides on the declarer failing
         return "defend" if tricks >= need else "drop"
 
@@ -125,7 +125,7 @@ class PreferenceHeuristic(Player):
         trump = r.trump
         seat = obs["seat"]
         declarer = obs["declarer"]
-        active = obs["active"]
+        active = obs["specific"]["active"]
         trick = obs["trick"]
 
         def low(c):
@@ -166,7 +166,7 @@ class PreferenceHeuristic(Player):
         trump = r.trump
         seat = obs["seat"]
         declarer = obs["declarer"]
-        foes = [s for s in obs["active"] if (s == declarer) != (seat == declarer)]
+        foes = [s for s in obs["specific"]["active"] if (s == declarer) != (seat == declarer)]
         trumps = [c for c in legal if c[1] == trump]
         foe_trumps = any(trump in r.suits[f] for f in foes)
         if seat == declarer and trumps and foe_trumps:

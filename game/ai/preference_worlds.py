@@ -25,7 +25,7 @@ def _refusals(obs, unseen):
     """[(seat, cards)]: cards each seat's play shows it never held."""
     trump = obs["trump"]
     declarer = obs["declarer"]
-    three = len(obs["active"]) == 3
+    three = len(obs["specific"]["active"]) == 3
     out = []
     for seats, cards in _plays(obs):
         led = cards[0][1]
@@ -59,7 +59,7 @@ def build(obs):
     order = [(dealer + 1) % N, (dealer + 2) % N, dealer]
     declarer = obs["declarer"]
     contract = obs["contract"] or ""
-    auction = [a["action"] for a in obs["auction"]]
+    auction = [a["call"] for a in obs["auction"]]
     numeric = contract.startswith("bid:")
     owners = []
     for s in order:
@@ -77,12 +77,12 @@ def build(obs):
         avail[9] = avail[10] = INF
     lay = DeckLayout(PACK, owners, avail)
     mine = set(obs["hand"])
-    if obs.get("talon"):
-        for i, c in zip((9, 10), obs["talon"]):
+    if obs["specific"].get("talon"):
+        for i, c in zip((9, 10), obs["specific"]["talon"]):
             lay.fix(c, i)
     for c in obs["hand"]:
         lay.held(c, seat)
-    own_discards = list(obs.get("discards") or ())
+    own_discards = list(obs["specific"].get("discards") or ())
     for c in own_discards:
         lay.held(c, seat)
     plays = _plays(obs)
@@ -95,7 +95,7 @@ def build(obs):
             if s == declarer:
                 declarer_plays.add(c)
     unseen = [c for c in PACK if c not in mine and c not in played and c not in own_discards
-              and c not in (obs.get("talon") or ())]
+              and c not in (obs["specific"].get("talon") or ())]
     hidden_discards = numeric and seat != declarer
     barred = set()  # cards the declarer cannot keep after discarding
     for s, cards in _refusals(obs, unseen):
@@ -105,7 +105,7 @@ def build(obs):
             barred.update(cards)
         else:
             lay.not_held(cards, s)
-    if obs["no_aces"]:
+    if obs["specific"]["no_aces"]:
         lay.not_held([a for a in ACES if a in unseen], declarer)
 
     actions = list(auction)
@@ -137,7 +137,7 @@ def build(obs):
 def _no_aces_answer(obs):
     # every declarer is asked, so the step is in every world; only an
     # announcement tells anything (no ace in the declarer's hand)
-    return "no-aces" if obs["no_aces"] else "no-announcement"
+    return "no-aces" if obs["specific"]["no_aces"] else "no-announcement"
 
 
 def _discarder(declarer, later_plays, barred):

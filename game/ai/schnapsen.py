@@ -34,25 +34,25 @@ class Reading:
         played = set()
         for t in obs["tricks"]:
             played.update(t["cards"])
-        played.update(obs["trick"]["cards"])
+        played.update(p["card"] for p in obs["trick"])
         self.played = played
         known = set()
-        for m in obs["marriages"]:
+        for m in obs["specific"]["marriages"]:
             if m["seat"] == self.opp:
                 known.add(m["shown"])
-        if obs["trump_card_taken_by"] == self.opp:
-            known.add(obs["trump_card"])
+        if obs["specific"]["trump_card_taken_by"] == self.opp:
+            known.add(obs["specific"]["trump_card"])
         for e in obs["events"]:
             if e["type"] == "exchange" and e["seat"] == self.opp:
                 known.add(e["card"])
         self.known = {c for c in known if c not in played and c not in hand}
         visible = set(hand) | played
-        if obs["stock_size"]:
-            visible.add(obs["trump_card"])  # face up, or turned down on closing after being seen
+        if obs["specific"]["stock_size"]:
+            visible.add(obs["specific"]["trump_card"])  # face up, or turned down on closing after being seen
         self.unseen = {c for c in PACK if c not in visible}
-        self.opp_cards = obs["hand_sizes"][self.opp]
+        self.opp_cards = obs["hand_counts"][self.opp]
         # once the stock is gone every unseen card is in the opponent's hand
-        self.opp_hand_known = obs["stock_size"] == 0
+        self.opp_hand_known = obs["specific"]["stock_size"] == 0
 
     def master(self, card):
         """No unseen card of its suit ranks higher."""
@@ -85,7 +85,7 @@ class SchnapsenHeuristic(Player):
         if self.noise and rng.random() < self.noise:
             plain = [a for a in legal if a not in ("close",)]
             return rng.choice(plain or legal)
-        if obs["trick"]["cards"]:
+        if obs["trick"]:
             return self.follow(obs, legal)
         return self.lead(obs, legal)
 
@@ -94,7 +94,7 @@ class SchnapsenHeuristic(Player):
         seat = obs["seat"]
         r = Reading(obs)
         trump = r.trump
-        points = obs["points"][seat]
+        points = obs["scores"][seat]
         won = obs["tricks_won"][seat] > 0
         marriages = [a for a in legal if a.startswith("marry:")]
         # a counted marriage reaching 66 ends the deal at once
@@ -106,9 +106,9 @@ class SchnapsenHeuristic(Player):
             return "exchange"
         hand = [a for a in legal if len(a) == 2]
         # a sure trick reaching 66
-        pending = obs["pending"][seat]
+        pending = obs["specific"]["pending"][seat]
         for c in sorted(hand, key=lambda c: -VALUES[c]):
-            if not r.opp_may_beat(c) and (obs["strict"] or c[1] == trump):
+            if not r.opp_may_beat(c) and (obs["specific"]["strict"] or c[1] == trump):
                 if points + pending + VALUES[c] >= TARGET:
                     return c
         if "close" in legal and self.should_close(obs, r, hand):
@@ -118,15 +118,15 @@ class SchnapsenHeuristic(Player):
             pick = trump_m or marriages
             queen = [a for a in pick if a[6] == "Q"]
             return (queen or pick)[0]
-        if obs["strict"]:
+        if obs["specific"]["strict"]:
             return self.lead_strict(obs, r, hand)
         return self.lead_open(obs, r, hand)
 
     def should_close(self, obs, r, hand):
         seat = obs["seat"]
-        points = obs["points"][seat] + obs["pending"][seat]
+        points = obs["scores"][seat] + obs["specific"]["pending"][seat]
         sure = sure_points(hand, r)
-        return points + sure >= TARGET + self.CLOSE_MARGIN and obs["stock_size"] > 2
+        return points + sure >= TARGET + self.CLOSE_MARGIN and obs["specific"]["stock_size"] > 2
 
     def lead_open(self, obs, r, hand):
         trump = r.trump
@@ -155,15 +155,15 @@ class SchnapsenHeuristic(Player):
         seat = obs["seat"]
         r = Reading(obs)
         trump = r.trump
-        lead = obs["trick"]["cards"][0]
-        points = obs["points"][seat] + obs["pending"][seat]
+        lead = obs["trick"][0]["card"]
+        points = obs["scores"][seat] + obs["specific"]["pending"][seat]
         winners = [c for c in legal if _beats(c, lead, trump)]
         # a win reaching 66 ends the deal
         for c in sorted(winners, key=lambda c: VALUES[c]):
             if points + VALUES[c] + VALUES[lead] >= TARGET:
                 return c
         losers = [c for c in legal if c not in winners]
-        if obs["strict"]:
+        if obs["specific"]["strict"]:
             if winners:
                 return min(winners, key=lambda c: (c[1] == trump, VALUES[c]))
             return min(legal, key=lambda c: VALUES[c])

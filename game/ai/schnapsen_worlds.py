@@ -38,8 +38,8 @@ def public_actions(obs):
         elif t == "trump_taken":
             strict = True
     cur = obs["trick"]
-    if cur["cards"]:
-        acts.append((cur["leader"], marry or cur["cards"][0], strict))
+    if cur:
+        acts.append((cur[0]["seat"], marry or cur[0]["card"], strict))
     return acts
 
 
@@ -81,7 +81,7 @@ def layout_for(obs):
     lay.fix(trump_card, 6)
     trump = obs["trump"]
     jack = "J" + trump
-    exchanged = obs["exchanged_by"] is not None
+    exchanged = obs["specific"]["exchanged_by"] is not None
     for c in obs["hand"]:
         if not (exchanged and c == jack):
             lay.held(c, seat)
@@ -129,7 +129,7 @@ def _original_trump(obs):
     for e in obs["events"]:
         if e["type"] == "exchange":
             return e["card"]
-    return obs["trump_card"]
+    return obs["specific"]["trump_card"]
 
 
 class Knowledge:

@@ -8,6 +8,7 @@ reached that number first); a late unbroken run to the last trick is a
 Mordienne, worth 2 match points instead of 1.
 """
 
+from . import observation
 from .cards import PACKS
 from .core import Deal, check_seat
 from .errors import IllegalAction
@@ -208,28 +209,19 @@ class AluetteDeal(Deal):
         return [t[2] for t in self.tricks]
 
     def observation(self, seat):
-        """What ``seat`` may know: its own hand and every card played."""
+        """What ``seat`` may know: its own hand and every card played.
+
+        ``specific``: ``trick_number`` (tricks finished so far).
+        """
         check_seat(self, seat)
-        over = self.current_player is None
-        return {
-            "game": self.game,
-            "seat": seat,
-            "dealer": self.dealer,
-            "current_player": self.current_player,
-            "hand": list(self.hands[seat]),
-            "hand_sizes": [len(h) for h in self.hands],
-            "trick": {"leader": self.leader, "cards": list(self.trick)},
-            "tricks": [
-                {"leader": leader, "cards": list(cards), "winner": winner}
-                for leader, cards, winner in self.tricks
-            ],
-            "trick_number": len(self.tricks),
-            "tricks_won": list(self.tricks_won),
-            "legal_actions": self.legal_actions() if seat == self.current_player else [],
-            "events": [dict(e) for e in self.events],
-            "is_over": over,
-            "result": self.result() if over else None,
-        }
+        return observation.build(
+            self, seat,
+            hand=self.hands[seat],
+            hand_counts=[len(h) for h in self.hands],
+            trick=zip(observation.seats_from(self.leader, len(self.trick), 4), self.trick),
+            tricks=observation.finished_tricks(self.tricks, 4),
+            specific={"trick_number": len(self.tricks)},
+        )
 
     def clone(self):
         other = self._clone_base()

@@ -15,6 +15,7 @@ Readings of the rule book:
   ``rebelote``, ``capot``, ``void``.
 """
 
+from . import observation
 from .cards import FRENCH_SUITS, PACKS
 from .core import Deal, check_seat
 from .info import GameInfo
@@ -302,33 +303,30 @@ class BeloteDeal(Deal):
         }
 
     def observation(self, seat):
+        """What ``seat`` may know.
+
+        ``auction`` holds the calls of both rounds; ``contract`` is the
+        taker's call.  ``scores``: card points per team so far.
+        ``specific``: ``turned`` (the card turned up for the bidding),
+        ``belote`` (Belote points per team, once announced).
+        """
         check_seat(self, seat)
         leader = self.leader
-        return {
-            "game": self.game,
-            "seat": seat,
-            "dealer": self.dealer,
-            "phase": self.phase,
-            "current_player": self.current_player,
-            "hand": list(self.hands[seat]),
-            "hand_counts": [len(h) for h in self.hands],
-            "turned": self.turned,
-            "bids": [{"seat": s, "action": a} for s, a in self.bids],
-            "taker": self.taker,
-            "trump": self.trump,
-            "leader": leader,
-            "trick": [
-                {"seat": (leader - i) % 4, "card": c} for i, c in enumerate(self.trick)
-            ],
-            "tricks": [
-                {"leader": ld, "cards": list(cards), "winner": w} for ld, cards, w in self.tricks
-            ],
-            "tricks_won": list(self.tricks_won),
-            "card_points": list(self.points),
-            "belote": list(self.belote),
-            "events": [dict(e) for e in self.events],
-            "legal_actions": self.legal_actions() if seat == self.current_player else [],
-        }
+        contract = next((a for s, a in self.bids if a != "pass"), None)
+        return observation.build(
+            self, seat,
+            phase=self.phase,
+            hand=self.hands[seat],
+            hand_counts=[len(h) for h in self.hands],
+            auction=self.bids,
+            declarer=self.taker,
+            contract=contract,
+            trump=self.trump,
+            trick=[((leader - i) % 4, c) for i, c in enumerate(self.trick)],
+            tricks=observation.finished_tricks(self.tricks, 4, -1),
+            scores=self.points,
+            specific={"turned": self.turned, "belote": list(self.belote)},
+        )
 
     def clone(self):
         other = self._clone_base()

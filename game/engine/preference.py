@@ -23,6 +23,7 @@ Readings of the rule book:
   ``settlement`` (its transfers as id-keyed items).
 """
 
+from . import observation
 from . import preference_auction as auction
 from . import preference_settle as settle_rules
 from .cards import FRENCH_SUITS, PACKS
@@ -349,36 +350,39 @@ class PreferenceDeal(Deal):
         }
 
     def observation(self, seat):
+        """What ``seat`` may know.
+
+        ``specific``: ``talon`` and ``discards`` (only for the declarer who
+        took the talon, else None), ``no_aces`` (announced, or None before the
+        step), ``defence`` (each seat's defence choice), ``host`` (the
+        defender who invited the other), ``active`` (the seats that play).
+        """
         check_seat(self, seat)
         own = seat == self.declarer and self.talon_taken
-        return {
-            "game": self.game,
-            "seat": seat,
-            "dealer": self.dealer,
-            "phase": self.phase,
-            "current_player": self.current_player,
-            "hand": list(self.hands[seat]),
-            "hand_counts": [len(h) for h in self.hands],
-            "auction": [{"seat": s, "action": a} for s, a in self.auction],
-            "declarer": self.declarer,
-            "contract": self.contract,
-            "trump": self.trump,
-            "talon": list(self.talon) if own else None,
-            "discards": list(self.discards) if own else None,
-            "no_aces": self.no_aces,
-            "defence": list(self.defence),
-            "host": self.host,
-            "active": list(self.active),
-            "leader": self.leader,
-            "trick": [{"seat": s, "card": c} for s, c in zip(self.trick_seats, self.trick)],
-            "tricks": [
-                {"seats": list(seats), "cards": list(cards), "winner": w}
+        return observation.build(
+            self, seat,
+            phase=self.phase,
+            hand=self.hands[seat],
+            hand_counts=[len(h) for h in self.hands],
+            auction=self.auction,
+            declarer=self.declarer,
+            contract=self.contract,
+            trump=self.trump,
+            trick=zip(self.trick_seats, self.trick),
+            tricks=[
+                {"leader": seats[0], "seats": list(seats), "cards": list(cards), "winner": w}
                 for seats, cards, w in self.tricks
             ],
-            "tricks_won": list(self.tricks_won),
-            "events": [_event_copy(e) for e in self.events],
-            "legal_actions": self.legal_actions() if seat == self.current_player else [],
-        }
+            events=[_event_copy(e) for e in self.events],
+            specific={
+                "talon": list(self.talon) if own else None,
+                "discards": list(self.discards) if own else None,
+                "no_aces": self.no_aces,
+                "defence": list(self.defence),
+                "host": self.host,
+                "active": list(self.active),
+            },
+        )
 
     def clone(self):
         other = self._clone_base()

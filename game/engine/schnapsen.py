@@ -12,6 +12,7 @@ face-down card is left on the trump card (the rule says "while the stock is
 open" and names no minimum).
 """
 
+from . import observation
 from . import schnapsen_scoring as scoring
 from .cards import PACKS
 from .core import Deal, check_seat
@@ -297,47 +298,46 @@ class SchnapsenDeal(Deal):
         return not self.strict
 
     def observation(self, seat):
-        """What ``seat`` may know: its hand, the cards played and shown."""
+        """What ``seat`` may know: its hand, the cards played and shown.
+
+        ``scores``: card points per player (a marriage counts once its
+        declarer has won a trick; until then it waits in ``pending``).
+        ``specific``: ``trump_card`` (the face-up card under the stock, known
+        to both), ``trump_card_taken_by``, ``exchanged_by``, ``stock_size``
+        (cards left in the stock, the trump card included), ``closed_by``,
+        ``strict`` (the rules of the closed or exhausted stock apply),
+        ``pending`` (marriage points waiting for a trick) and ``marriages``.
+        """
         check_seat(self, seat)
-        over = self.current_player is None
-        return {
-            "game": self.game,
-            "seat": seat,
-            "dealer": self.dealer,
-            "current_player": self.current_player,
-            "hand": list(self.hands[seat]),
-            "hand_sizes": [len(h) for h in self.hands],
-            "trump": self.trump,
-            "trump_card": self.trump_card,
-            "trump_card_taken_by": self.trump_card_taken_by,
-            "exchanged_by": self.exchanged_by,
-            "stock_size": self.stock_left,
-            "closed_by": self.closed_by,
-            "strict": self.strict,
-            "trick": {"leader": self.leader, "cards": list(self.trick)},
-            "tricks": [
-                {"leader": leader, "cards": list(cards), "winner": winner}
-                for leader, cards, winner in self.tricks
-            ],
-            "tricks_won": list(self.tricks_won),
-            "points": list(self.points),
-            "pending": list(self.pending),
-            "marriages": [
-                {
-                    "seat": s,
-                    "suit": card[1],
-                    "card": card,
-                    "shown": _partner(card),
-                    "points": value,
-                    "counted": self.tricks_won[s] > 0,
-                }
-                for s, card, value in self.marriages
-            ],
-            "legal_actions": self.legal_actions() if seat == self.current_player else [],
-            "events": [dict(e) for e in self.events],
-            "is_over": over,
-            "result": self.result() if over else None,
-        }
+        return observation.build(
+            self, seat,
+            hand=self.hands[seat],
+            hand_counts=[len(h) for h in self.hands],
+            trick=zip(observation.seats_from(self.leader, len(self.trick), 2), self.trick),
+            tricks=observation.finished_tricks(self.tricks, 2),
+            trump=self.trump,
+            scores=self.points,
+            specific={
+                "trump_card": self.trump_card,
+                "trump_card_taken_by": self.trump_card_taken_by,
+                "exchanged_by": self.exchanged_by,
+                "stock_size": self.stock_left,
+                "closed_by": self.closed_by,
+                "strict": self.strict,
+                "pending": list(self.pending),
+                "marriages": [
+                    {
+                        "seat": s,
+                        "suit": card[1],
+                        "card": card,
+                        "shown": _partner(card),
+                        "points": value,
+                        "counted": self.tricks_won[s] > 0,
+                    }
+                    for s, card, value in self.marriages
+                ],
+            },
+        )
 
     def clone(self):
         other = self._clone_base()

@@ -164,7 +164,7 @@ def test_schnapsen_takes_66_when_it_can(level):
     for a in ["JD", "KD", "QD", "TD", "exchange", "marry:QS", "TS", "JH"]:
         deal.apply(a)
     obs = deal.observation(0)
-    assert obs["points"][0] == 53 and obs["trick"]["cards"] == ["JH"]
+    assert obs["scores"][0] == 53 and [p["card"] for p in obs["trick"]] == ["JH"]
     # the Ten of hearts also wins the trick but stops at 65; the Ace makes 66
     assert choose("schnapsen", deal, level) == "AH"
     deal.apply("AH")
@@ -177,7 +177,7 @@ def test_schnapsen_closes_with_enough_for_66():
     deal = new_deal("schnapsen", deck=deck, dealer=1)
     for a in ["marry:QH", "JD"]:
         deal.apply(a)
-    assert deal.observation(0)["points"][0] == 45
+    assert deal.observation(0)["scores"][0] == 45
     assert choose("schnapsen", deal) == "close"
 
 

@@ -338,8 +338,8 @@ def test_observation_contents():
     assert obs["game"] == "aluette" and obs["seat"] == 2
     assert obs["hand"] == ["4O", "5O", "6O", "4C", "5C", "6C", "4B", "5B", "6B"]
     assert obs["current_player"] == 2
-    assert obs["trick"] == {"leader": 1, "cards": ["3C"]}
-    assert obs["hand_sizes"] == [9, 8, 9, 9]
+    assert obs["trick"] == [{"seat": 1, "card": "3C"}]
+    assert obs["hand_counts"] == [9, 8, 9, 9]
     assert obs["legal_actions"] == obs["hand"]
     assert deal.observation(0)["legal_actions"] == []
     assert json.loads(json.dumps(obs)) == obs

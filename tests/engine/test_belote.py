@@ -457,7 +457,7 @@ def test_observation_shows_only_what_the_seat_knows():
         assert obs["game"] == "belote" and obs["seat"] == seat
         assert obs["hand"] == deal.hands[seat]
         assert obs["hand_counts"] == [8, 8, 7, 7]
-        seen = set(obs["hand"]) | {"AS", "KH", obs["turned"]}
+        seen = set(obs["hand"]) | {"AS", "KH", obs["specific"]["turned"]}
         text = json.dumps({k: v for k, v in obs.items() if k != "hand"})
         for other in range(4):
             for card in deal.hands[other]:

@@ -102,14 +102,14 @@ def test_hold_chain_at_three_and_four():
     assert deal.legal_actions() == ["pass"]
     run(deal, "pass")
     assert deal.phase == "discard" and deal.declarer == 1 and deal.contract == "bid:4"
-    assert [(b["seat"], b["action"]) for b in deal.observation(0)["auction"]] == [
+    assert [(b["seat"], b["call"]) for b in deal.observation(0)["auction"]] == [
         (1, "bid:1"), (2, "bid:2"), (0, "bid:3"), (1, "bid:3"),
         (2, "bid:4"), (0, "pass"), (1, "bid:4"), (2, "pass"),
     ]
     # the talon goes to the declarer, privately
     assert deal.hands[1] == cards(HANDS_Q[1]) + cards(TALON_Q)
-    assert deal.observation(1)["talon"] == cards(TALON_Q)
-    assert deal.observation(0)["talon"] is None and deal.observation(2)["talon"] is None
+    assert deal.observation(1)["specific"]["talon"] == cards(TALON_Q)
+    assert deal.observation(0)["specific"]["talon"] is None and deal.observation(2)["specific"]["talon"] is None
     assert deal.observation(0)["hand_counts"] == [10, 12, 10]
     # discard two, then trumps at least the final number: only hearts after 4
     run(deal, "discard:AD")
@@ -127,8 +127,8 @@ def test_hold_chain_at_three_and_four():
     assert deal.legal_actions() == ["no-announcement"]
     err = refused(deal, "no-aces", "no_aces_not_allowed")
     assert err.params == {"action": "no-aces"}
-    assert deal.observation(1)["discards"] == ["AD", "7D"]
-    assert deal.observation(0)["discards"] is None and deal.observation(2)["discards"] is None
+    assert deal.observation(1)["specific"]["discards"] == ["AD", "7D"]
+    assert deal.observation(0)["specific"]["discards"] is None and deal.observation(2)["specific"]["discards"] is None
     run(deal, "no-announcement")
     assert deal.no_aces is False and deal.phase == "defence" and deal.current_player == 2
     # once the defence has begun, No Aces is refused for the phase alone
@@ -163,7 +163,7 @@ def test_no_aces_offered_to_a_declarer_without_any_ace():
     run(deal, "game:S", "pass", "pass")
     # a Game declarer keeps its hand and never sees the talon
     assert deal.trump == "S" and deal.hands[1] == cards(HANDS_Q[1])
-    assert all(deal.observation(s)["talon"] is None for s in range(3))
+    assert all(deal.observation(s)["specific"]["talon"] is None for s in range(3))
     assert deal.phase == "no_aces" and deal.current_player == 1
     assert deal.legal_actions() == ["no-aces", "no-announcement"]
     refused(deal, "defend", "wrong_phase")

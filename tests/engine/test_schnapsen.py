@@ -46,7 +46,7 @@ def test_deal_follows_deck_order():
     assert deal.trump_card == "QD" and deal.trump == "D"
     assert deal.current_player == 1
     obs = deal.observation(1)
-    assert obs["stock_size"] == 10 and obs["trump_card"] == "QD" and obs["trump"] == "D"
+    assert obs["specific"]["stock_size"] == 10 and obs["specific"]["trump_card"] == "QD" and obs["trump"] == "D"
     # seat 1 holds KD but QD is the trump card: no marriage; no trump Jack
     assert obs["legal_actions"] == ["JC", "QC", "KC", "KD", "TD", "marry:KC", "marry:QC", "close"]
     assert deal.observation(0)["legal_actions"] == []
@@ -69,7 +69,7 @@ def test_free_play_while_the_stock_is_open_and_drawing():
     # the winner draws the top card first, then the loser
     assert deal.hands[0][-1] == "TD" and deal.hands[1][-1] == "AD"
     assert deal.points == [4, 0] and deal.current_player == 0
-    assert deal.observation(1)["stock_size"] == 8
+    assert deal.observation(1)["specific"]["stock_size"] == 8
 
 
 def test_trump_beats_and_higher_card_of_suit_led_wins():
@@ -101,7 +101,7 @@ def test_fifth_draw_gives_the_loser_the_trump_card():
     assert deal.trump_card_taken_by == 0
     assert {"type": "trump_taken", "seat": 0, "card": "AH"} in deal.events
     obs = deal.observation(1)
-    assert obs["stock_size"] == 0 and obs["strict"] is True
+    assert obs["specific"]["stock_size"] == 0 and obs["specific"]["strict"] is True
     assert "close" not in deal.legal_actions() and "exchange" not in deal.legal_actions()
 
 
@@ -179,14 +179,14 @@ def test_exchange_trump_jack_on_lead_while_stock_is_open():
     deal = scenario_a()
     play(deal, "JC", "JS", "QC", "QS", "KC", "TC", "KS", "JD")
     # seat 1 leads with JH in hand and only the trump card and one card left
-    assert deal.current_player == 1 and deal.observation(1)["stock_size"] == 2
+    assert deal.current_player == 1 and deal.observation(1)["specific"]["stock_size"] == 2
     assert "exchange" in deal.legal_actions()
     play(deal, "exchange")
     assert "AH" in deal.hands[1] and "JH" not in deal.hands[1]
     assert deal.trump_card == "JH" and deal.exchanged_by == 1
     assert "exchange" not in deal.legal_actions()
     assert deal.events[-1] == {"type": "exchange", "seat": 1, "jack": "JH", "card": "AH"}
-    assert deal.observation(0)["trump_card"] == "JH"
+    assert deal.observation(0)["specific"]["trump_card"] == "JH"
     play(deal, "KD", "QD")
     # the fifth draw now gives the loser the exchanged Jack
     assert deal.hands[0][-1] == "JH" and deal.hands[1][-1] == "TH"
@@ -238,8 +238,8 @@ def test_closing_stops_drawing_and_turns_on_strict_rules():
     assert deal.legal_actions() == ["TC"]
     play(deal, "TC")
     assert len(deal.hands[0]) == 4 and len(deal.hands[1]) == 4
-    assert deal.observation(0)["stock_size"] == 8  # left lying, never drawn
-    assert deal.observation(0)["closed_by"] == 0
+    assert deal.observation(0)["specific"]["stock_size"] == 8  # left lying, never drawn
+    assert deal.observation(0)["specific"]["closed_by"] == 0
 
 
 MARRIAGE_DECK = deck_for(
@@ -263,7 +263,7 @@ def test_marriage_actions_and_points_waiting_for_a_first_trick():
         "points": 40, "counted": False,
     }
     obs = deal.observation(1)
-    assert obs["marriages"] == [
+    assert obs["specific"]["marriages"] == [
         {"seat": 0, "suit": "H", "card": "QH", "shown": "KH", "points": 40, "counted": False}
     ]
     with pytest.raises(IllegalAction) as info:
@@ -274,7 +274,7 @@ def test_marriage_actions_and_points_waiting_for_a_first_trick():
     play(deal, "JS", "AS")  # seat 0's first trick: the marriage counts now
     assert deal.points == [40 + 13, 14] and deal.pending == [0, 0]
     assert {"type": "marriage_counted", "seat": 0, "points": 40} in deal.events
-    assert deal.observation(1)["marriages"][0]["counted"] is True
+    assert deal.observation(1)["specific"]["marriages"][0]["counted"] is True
     # once a trick is won, a marriage counts at once (20 in a plain suit)
     # and 66 is recognised straight away
     play(deal, "marry:KD")
@@ -334,7 +334,7 @@ def test_observation_hides_the_opponent_and_the_stock():
     text = json.dumps(obs)
     for card in deal.hands[0] + A_DECK[13:]:
         assert f'"{card}"' not in text
-    assert obs["hand"] == deal.hands[1] and obs["hand_sizes"] == [5, 5]
-    assert obs["points"] == [4, 0] and obs["tricks_won"] == [1, 0]
-    assert obs["tricks"] == [{"leader": 0, "cards": ["JC", "JS"], "winner": 0}]
+    assert obs["hand"] == deal.hands[1] and obs["hand_counts"] == [5, 5]
+    assert obs["scores"] == [4, 0] and obs["tricks_won"] == [1, 0]
+    assert obs["tricks"] == [{"leader": 0, "seats": [0, 1], "cards": ["JC", "JS"], "winner": 0}]
     assert json.loads(text) == obs

@@ -7,6 +7,7 @@ knows its name.
 """
 
 from game import ai, engine
+from game.engine import observation
 from game.engine.core import Deal, check_seat
 from game.engine.info import GameInfo
 from game.engine.match import Match
@@ -64,19 +65,8 @@ class DuelDeal(Deal):
 
     def observation(self, seat):
         check_seat(self, seat)
-        return {
-            "game": NAME,
-            "seat": seat,
-            "dealer": self.dealer,
-            "phase": "play" if self.current_player is not None else "over",
-            "current_player": self.current_player,
-            "hand": list(self.hands[seat]),
-            "hand_counts": [len(h) for h in self.hands],
-            "trick": [{"seat": s, "card": c} for s, c in self.trick],
-            "tricks": [{"leader": le, "cards": list(c), "winner": w} for le, c, w in self.tricks],
-            "legal_actions": self.legal_actions() if seat == self.current_player else [],
-            "events": [dict(e) for e in self.events],
-        }
+        return observation.build(self, seat, hand=self.hands[seat], hand_counts=[len(h) for h in self.hands],
+                                 trick=self.trick, tricks=observation.finished_tricks(self.tricks, 2))
 
     def clone(self):
         other = self._clone_base()

@@ -31,11 +31,11 @@ def deck_with(game, placed):
     return deck
 
 
-def table_at(app, game, deck, dealer, actions=(), tmp_path=None):
+def table_at(app, game, deck, dealer, actions=(), tmp_path=None, **kw):
     match = new_match(game, seed=1)
     match.deal = replay({"game": game, "dealer": dealer, "deck": deck, "actions": list(actions)})
     session = Session(game, match, save_path=(tmp_path / "match.json") if tmp_path else None)
-    scene = TableScene(game, session=session)
+    scene = TableScene(game, session=session, **kw)
     app.push(scene)
     app._apply_ops()
     app.step(1 / 60)
@@ -219,9 +219,8 @@ def test_a_computer_declarer_takes_the_same_pause_whether_or_not_no_aces_is_open
     the table waits the same before its answer, so the player learns nothing from it."""
     import time
 
-    from game.scenes.table import flow
-
     from game.ai.process import shared_thinker
+    from game.scenes.table import flow
 
     app.settings.set("animation_speed", "normal")
     app.settings.set("ai_level", level)
@@ -236,8 +235,10 @@ def test_a_computer_declarer_takes_the_same_pause_whether_or_not_no_aces_is_open
                  ["AS", "8S", "9S", "TS", "JS", "QS", "KS", "7H", "8H", "9H"]):
         placed = dict(zip(seat1, hand))
         placed.update({9: "7D", 10: "8D"})
+        # the computer answers within the frame, so only the table's own pacing is measured
+        # (how long a search takes on a busy machine is not the table's to hide)
         scene = table_at(app, "preference", deck_with("preference", placed), dealer=2, actions=actions,
-                         tmp_path=tmp_path)
+                         tmp_path=tmp_path, synchronous_ai=True)
         assert scene.session.deal.phase == "no_aces" and scene.view.current == 1
         start = scene.clock
         deadline = time.time() + 20

@@ -52,54 +52,32 @@ class TableView:
         return self.tricks[-1] if self.tricks else None
 
 
-def _trick_seats(leader, count, n, direction):
-    return [(leader + direction * i) % n for i in range(count)]
-
-
 def view_of(obs, match_history=None):
-    """A :class:`TableView` of observation ``obs``."""
+    """A :class:`TableView` of observation ``obs`` (the engine's common observation keys)."""
     game = obs["game"]
     table = table_game(game)
     n = table.n_seats
-    counts = obs.get("hand_sizes") or obs.get("hand_counts") or [0] * n
     trump = obs.get("trump")
-
-    raw = obs.get("trick")
-    if isinstance(raw, dict):
-        cards = list(raw.get("cards") or [])
-        seats = _trick_seats(raw.get("leader") or 0, len(cards), n, table.direction)
-        trick = list(zip(seats, cards))
-    else:
-        trick = [(t["seat"], t["card"]) for t in (raw or [])]
-
-    tricks = []
-    won = [0] * n
-    for t in obs.get("tricks") or []:
-        cards = list(t["cards"])
-        if "seats" in t:
-            seats = list(t["seats"])
-        else:
-            seats = _trick_seats(t["leader"], len(cards), n, table.direction)
-        tricks.append({"seats": seats, "cards": cards, "winner": t.get("winner")})
-        if t.get("winner") is not None:
-            won[t["winner"]] += 1
-
-    phase = obs.get("phase") or ("over" if obs.get("current_player") is None else "play")
+    tricks = [{"seats": list(t["seats"]), "cards": list(t["cards"]), "winner": t["winner"]}
+              for t in obs.get("tricks") or []]
     view = TableView(
         game=game,
         seat=obs["seat"],
         n=n,
         dealer=obs["dealer"],
         current=obs.get("current_player"),
-        phase=phase,
+        phase=obs.get("phase") or "play",
         hand=table.sort_hand(obs.get("hand") or [], trump),
-        counts=list(counts),
-        trick=trick,
+        counts=list(obs.get("hand_counts") or [0] * n),
+        trick=[(p["seat"], p["card"]) for p in obs.get("trick") or []],
         tricks=tricks,
-        won=won,
+        won=list(obs.get("tricks_won") or [0] * n),
         legal=list(obs.get("legal_actions") or []),
         events=list(obs.get("events") or []),
         trump=trump,
+        taker=obs.get("declarer"),
+        contract=obs.get("contract"),
+        bids=[(b["seat"], b["call"]) for b in obs.get("auction") or []],
     )
     table.view_extras(obs, view)
     return view

@@ -24,14 +24,11 @@ class BeloteTable(TableGame):
     endless = True
 
     def view_extras(self, obs, view):
-        view.turned = obs.get("turned") if view.phase in ("bid1", "bid2") else None
-        view.extra["turned_suit"] = (obs.get("turned") or "  ")[1].strip() or None
-        view.taker = obs.get("taker")
-        view.bids = [(b["seat"], b["action"]) for b in obs.get("bids") or []]
-        view.card_points = list(obs.get("card_points") or [0, 0])
-        view.extra["belote"] = list(obs.get("belote") or [0, 0])
-        if view.current is None and view.taker is None:
-            view.phase = "over"
+        turned = obs["specific"].get("turned")
+        view.turned = turned if view.phase in ("bid1", "bid2") else None
+        view.extra["turned_suit"] = turned[1] if turned else None
+        view.card_points = list(obs.get("scores") or [0, 0])
+        view.extra["belote"] = list(obs["specific"].get("belote") or [0, 0])
 
     # -- choices ----------------------------------------------------------------------------
     def take_label(self, suit):

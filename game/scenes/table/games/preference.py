@@ -46,18 +46,16 @@ class PreferenceTable(TableGame):
     ends_by_player = True
 
     def view_extras(self, obs, view):
-        view.taker = obs.get("declarer")
-        view.contract = obs.get("contract")
-        view.bids = [(b["seat"], b["action"]) for b in obs.get("auction") or []]
-        view.defence = list(obs.get("defence") or [None] * self.n_seats)
-        view.active = list(obs.get("active") or [])
+        facts = obs["specific"]
+        view.defence = list(facts.get("defence") or [None] * self.n_seats)
+        view.active = list(facts.get("active") or [])
         talon = self.info.facts["talon"]
         view.talon = talon if (view.taker is None or not (view.contract or "").startswith("bid:")) else 0
         if view.phase == "over" and view.taker is None:
             view.talon = talon
-        view.extra["no_aces"] = obs.get("no_aces")
-        view.extra["host"] = obs.get("host")
-        view.extra["discards"] = obs.get("discards")
+        view.extra["no_aces"] = facts.get("no_aces")
+        view.extra["host"] = facts.get("host")
+        view.extra["discards"] = facts.get("discards")
 
     # -- words ------------------------------------------------------------------------------------
     def contract_label(self, contract, trump=None):

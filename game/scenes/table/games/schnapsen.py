@@ -22,15 +22,16 @@ class SchnapsenTable(TableGame):
     courts = {"J": "Bube", "Q": "Dame", "K": "K\u00f6nig"}
 
     def view_extras(self, obs, view):
-        taken = obs.get("trump_card_taken_by") is not None
-        view.stock = 0 if taken else max(0, int(obs.get("stock_size") or 0) - 1)
-        view.trump_card = None if taken else obs.get("trump_card")
-        view.closed = obs.get("closed_by") is not None
-        view.extra["closed_by"] = obs.get("closed_by")
-        view.points = list(obs.get("points") or [0, 0])
-        view.extra["pending"] = list(obs.get("pending") or [0, 0])
-        view.extra["marriages"] = list(obs.get("marriages") or [])
-        view.extra["strict"] = bool(obs.get("strict"))
+        facts = obs["specific"]
+        taken = facts.get("trump_card_taken_by") is not None
+        view.stock = 0 if taken else max(0, int(facts.get("stock_size") or 0) - 1)
+        view.trump_card = None if taken else facts.get("trump_card")
+        view.closed = facts.get("closed_by") is not None
+        view.extra["closed_by"] = facts.get("closed_by")
+        view.points = list(obs.get("scores") or [0, 0])
+        view.extra["pending"] = list(facts.get("pending") or [0, 0])
+        view.extra["marriages"] = list(facts.get("marriages") or [])
+        view.extra["strict"] = bool(facts.get("strict"))
 
     # -- choices --------------------------------------------------------------------------------
     def action_label(self, action, view=None, hold=False):
