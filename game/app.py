@@ -368,18 +368,13 @@ class App:
 
     @staticmethod
     def _icon() -> pygame.Surface:
-        """A small card with the CARDAVIA initial, for the window and the task bar."""
+        """The Cardavia icon (two fanned cards) for the window and the task bar."""
         from . import paths
-        from .scenes import theme
 
-        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-        card = pygame.Rect(10, 3, 44, 58)
-        pygame.draw.rect(icon, theme.PAPER_LIGHT, card, border_radius=6)
-        pygame.draw.rect(icon, theme.ACCENT, card, 3, border_radius=6)
-        font = pygame.font.Font(str(paths.font_path("DejaVuSerif-Bold")), 38)
-        letter = font.render("C", True, theme.ACCENT)
-        icon.blit(letter, letter.get_rect(center=card.center))
-        return icon
+        try:
+            return pygame.image.load(str(paths.icon_path(64)))
+        except (pygame.error, OSError, FileNotFoundError):
+            return pygame.Surface((64, 64), pygame.SRCALPHA)  # a missing icon must not stop the game
 
     def _limit_window_size(self) -> None:
         # The layout is designed down to 1024×600; keep the window manager from going smaller.
