@@ -14,6 +14,9 @@ import sys
 import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The window's class on X11 and Wayland, so desktops match it to cardavia.desktop.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "cardavia")
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "cardavia")
 import pygame  # noqa: E402
 
 from . import i18n  # noqa: E402
@@ -74,6 +77,8 @@ OPTIONS: list[Option] = [
     Option(("--demo",), dict(metavar="GAME", help="watch the computer play GAME"),
            scene="game.scenes.demo:from_option"),
     Option(("--exit-at-end",), dict(action="store_true", help="quit when the demo ends")),
+    Option(("--install-desktop",), dict(action="store_true", help="add Cardavia to the Linux applications menu")),
+    Option(("--uninstall-desktop",), dict(action="store_true", help="remove it from the applications menu")),
 ]
 
 
@@ -499,6 +504,10 @@ class App:
 
 def main(argv=None) -> int:
     options = parse_args(argv)
+    if options.install_desktop or options.uninstall_desktop:
+        from . import desktop
+
+        return desktop.run(remove=options.uninstall_desktop)
     app = App(options)
     try:
         return app.run()
