@@ -56,7 +56,7 @@ def entry_text(command: list[str]) -> str:
     lines = [
         "[Desktop Entry]",
         "Type=Application",
-        "Version=1.5",
+        "Version=1.4",
         "Name=Cardavia",
         f"GenericName={GENERIC_NAME}",
     ]

@@ -1,5 +1,7 @@
 """The Linux desktop entry and icons written by ``cardavia --install-desktop``."""
 
+import shutil
+import subprocess
 import sys
 
 import pygame
@@ -73,3 +75,11 @@ def test_the_command_line_option_installs_and_removes(tmp_path, monkeypatch, cap
     assert str(tmp_path / "applications" / "cardavia.desktop") in capsys.readouterr().out
     assert app_module.main(["--uninstall-desktop"]) == 0
     assert not (tmp_path / "applications" / "cardavia.desktop").exists()
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+def test_the_entry_passes_desktop_file_validate(tmp_path):
+    desktop.install(tmp_path, ["/usr/bin/python3", "/home/a player/cardavia/main.py"])
+    result = subprocess.run(["desktop-file-validate", str(tmp_path / "applications" / "cardavia.desktop")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
