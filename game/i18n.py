@@ -27,8 +27,6 @@ import re
 import zlib
 from collections.abc import Callable
 
-DOMAIN = "cardavia"
-
 LANGUAGES = {
     "en": "English",
     "pt": "Português",
