@@ -17,10 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 # What a build needs from the checkout; anything else missing from here is a packaging bug.
 SOURCES = ("pyproject.toml", "README.md", "game", "assets", "i18n")
 
-tomllib = pytest.importorskip("tomllib")
-
-
 def _config():
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+; the wheel test below runs everywhere
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
 
 
