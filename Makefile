@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench arena catalogues clean
+.PHONY: run test lint bench arena catalogues screenshots icons desktop wheel clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,20 @@ test: $(STAMP)
 catalogues: $(STAMP)
 	$(PY) tools/i18n_extract.py
 
+# The README's pictures in docs/screenshots, taken headless from the real program.
+screenshots: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/screenshots.py
+
+icons: $(STAMP)
+	SDL_VIDEODRIVER=dummy $(PY) tools/make_icons.py
+
+# Cardavia in the Linux applications menu, starting this checkout's game.
+desktop: $(STAMP)
+	$(PY) main.py --install-desktop
+
+wheel: $(STAMP)
+	$(PY) -m pip wheel --no-deps --no-build-isolation -w dist .
+
 bench: $(STAMP)
 	for b in engine fx table startup; do SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench_$$b.py || exit 1; done
 
@@ -34,4 +48,4 @@ lint: $(STAMP)
 	$(PY) -m ruff check game tests tools main.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

@@ -1,0 +1,3 @@
+"""Cardavia: traditional European card tables (Aluette, Belote, Schnapsen, Preference)."""
+
+__version__ = "0.1.0"

@@ -14,6 +14,9 @@ import sys
 import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The window's class on X11 and Wayland, so desktops match it to cardavia.desktop.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "cardavia")
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "cardavia")
 import pygame  # noqa: E402
 
 from . import i18n  # noqa: E402
@@ -74,6 +77,8 @@ OPTIONS: list[Option] = [
     Option(("--demo",), dict(metavar="GAME", help="watch the computer play GAME"),
            scene="game.scenes.demo:from_option"),
     Option(("--exit-at-end",), dict(action="store_true", help="quit when the demo ends")),
+    Option(("--install-desktop",), dict(action="store_true", help="add Cardavia to the Linux applications menu")),
+    Option(("--uninstall-desktop",), dict(action="store_true", help="remove it from the applications menu")),
 ]
 
 
@@ -233,7 +238,7 @@ class App:
         pygame.display.flip()
         if self.frame == 0 and os.environ.get(FIRST_FRAME_ENV):
             # For tools/bench_startup.py: when the first frame reached the screen.
-            print(f"first-frame {time.time():.6f}", file=sys.stderr, flush=True)
+            print(f"first-frame {time.time():.6f} {time.process_time():.6f}", file=sys.stderr, flush=True)
         self.frame += 1
         self._frame_time = (self.clock.tick(self.fps) if self.fps else self.clock.tick()) / 1000.0
 
@@ -371,18 +376,13 @@ class App:
 
     @staticmethod
     def _icon() -> pygame.Surface:
-        """A small card with the CARDAVIA initial, for the window and the task bar."""
+        """The Cardavia icon (two fanned cards) for the window and the task bar."""
         from . import paths
-        from .scenes import theme
 
-        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-        card = pygame.Rect(10, 3, 44, 58)
-        pygame.draw.rect(icon, theme.PAPER_LIGHT, card, border_radius=6)
-        pygame.draw.rect(icon, theme.ACCENT, card, 3, border_radius=6)
-        font = pygame.font.Font(str(paths.font_path("DejaVuSerif-Bold")), 38)
-        letter = font.render("C", True, theme.ACCENT)
-        icon.blit(letter, letter.get_rect(center=card.center))
-        return icon
+        try:
+            return pygame.image.load(str(paths.icon_path(64)))
+        except (pygame.error, OSError, FileNotFoundError):
+            return pygame.Surface((64, 64), pygame.SRCALPHA)  # a missing icon must not stop the game
 
     def _limit_window_size(self) -> None:
         # The layout is designed down to 1024×600; keep the window manager from going smaller.
@@ -543,6 +543,10 @@ class App:
 
 def main(argv=None) -> int:
     options = parse_args(argv)
+    if options.install_desktop or options.uninstall_desktop:
+        from . import desktop
+
+        return desktop.run(remove=options.uninstall_desktop)
     app = App(options)
     try:
         return app.run()

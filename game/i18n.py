@@ -1,10 +1,14 @@
-"""Translations: gettext-style lookups over the ``.po`` catalogues.
+"""Translations: the standard library's :mod:`gettext` over Cardavia's catalogues.
 
-English source strings are the message ids. Catalogues live in
-``i18n/<lang>/LC_MESSAGES/cardavia.po`` and are read with polib; fuzzy entries
-and empty translations fall back to English. The plural rule comes from the
-catalogue header and is evaluated by a small parser for the C expression
-language of ``Plural-Forms`` (the file's text is never passed to ``eval``).
+English source strings are the message ids. Translators edit
+``i18n/<lang>/LC_MESSAGES/cardavia.po`` (installed as ``game/locale``); the game
+reads them as compiled ``.mo`` files through :class:`gettext.GNUTranslations`,
+which brings the plural rule of each catalogue's ``Plural-Forms`` header,
+contexts and the fallback to English for anything missing. Each ``.po`` is
+compiled with polib the first time it is needed into the cache folder and again
+whenever its modification time changes; compiling leaves out fuzzy entries,
+empty translations and plural entries with a missing form, so those read as
+English.
 
 Every visible string goes through ``_()``. Mark strings that are translated
 later (labels stored in tables) with ``N_()`` and translate them where they
@@ -16,8 +20,11 @@ with :func:`add_listener` (the app forwards it to every scene on the stack).
 
 from __future__ import annotations
 
+import gettext
+import io
 import os
 import re
+import zlib
 from collections.abc import Callable
 
 LANGUAGES = {
@@ -41,34 +48,50 @@ _WINDOWS_NAMES = {
 }
 
 
-class Catalogue:
-    """One language's translations, keyed by (context, msgid)."""
-
-    def __init__(self, code: str, messages=None, plural_rule=None, nplurals: int = 2):
-        self.code = code
-        self.messages: dict[tuple[str | None, str], object] = messages or {}
-        self.plural_rule = plural_rule or (lambda n: 0 if n == 1 else 1)
-        self.nplurals = nplurals
-
-    def get(self, context, msgid):
-        return self.messages.get((context, msgid))
-
-    def plural_index(self, n: int) -> int:
-        try:
-            index = int(self.plural_rule(int(n)))
-        except (ArithmeticError, ValueError, TypeError):
-            return 0 if n == 1 else 1
-        return index if 0 <= index < self.nplurals else 0
+# The identity catalogue: message ids are English, plurals follow n == 1.
+_ENGLISH = gettext.NullTranslations()
 
 
-_ENGLISH = Catalogue("en")
-_catalogues: dict[str, Catalogue] = {"en": _ENGLISH}
-_current: Catalogue = _ENGLISH
-_listeners: list[Callable[[str], None]] = []
+def compiled_catalogue(po_path, cache_dir=None) -> bytes | str:
+    """The ``.mo`` compiled from ``po_path``: a file in the cache folder, made the first
+    time and again whenever the ``.po`` changes, or the compiled bytes when the cache
+    cannot be written.
+
+    A cached file is named for the folder of its ``.po`` and that file's
+    modification time, so an edited, updated or reinstalled catalogue (even one
+    older than the cache) is compiled again, and several copies of Cardavia (a
+    checkout and an installed one) never read each other's catalogues.
+    """
+    po_path = os.path.abspath(po_path)
+    mtime = os.stat(po_path).st_mtime_ns
+    if cache_dir is None:
+        from . import paths
+
+        cache_dir = paths.cache_dir() / "catalogues"
+    lang = os.path.basename(os.path.dirname(os.path.dirname(po_path))) or "xx"
+    stem = f"{lang}-{zlib.crc32(po_path.encode('utf-8')):08x}-"
+    mo_path = os.path.join(cache_dir, f"{stem}{mtime}.mo")
+    if os.path.isfile(mo_path):
+        return mo_path
+    import polib  # only when a catalogue changed: the usual start just reads the cached .mo
+
+    data = polib.pofile(po_path).to_binary()
+    try:
+        os.makedirs(cache_dir, exist_ok=True)
+        tmp = f"{mo_path}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as out:
+            out.write(data)
+        os.replace(tmp, mo_path)
+        for name in os.listdir(cache_dir):  # the copies compiled from older versions
+            if name.startswith(stem) and name.endswith(".mo") and name != os.path.basename(mo_path):
+                os.remove(os.path.join(cache_dir, name))
+    except OSError:
+        return data
+    return mo_path
 
 
-def load_catalogue(code: str, path=None) -> Catalogue:
-    """Read a catalogue from disk (English and missing files give the identity catalogue)."""
+def load_catalogue(code: str, path=None) -> gettext.NullTranslations:
+    """A language's translations (English, unknown codes and missing files give English)."""
     if code == DEFAULT_LANGUAGE and path is None:
         return _ENGLISH
     if path is None:
@@ -76,26 +99,27 @@ def load_catalogue(code: str, path=None) -> Catalogue:
 
         path = paths.catalogue_path(code)
     if not os.path.exists(path):
-        return Catalogue(code)
-    import polib  # lazy: English needs no catalogue at all
-
-    po = polib.pofile(str(path))
-    nplurals, rule = parse_plural_forms(po.metadata.get("Plural-Forms", ""))
-    messages: dict[tuple[str | None, str], object] = {}
-    for entry in po:
-        if entry.obsolete or "fuzzy" in entry.flags:
-            continue
-        key = (entry.msgctxt or None, entry.msgid)
-        if entry.msgid_plural:
-            forms = [entry.msgstr_plural.get(i, "") for i in range(nplurals)]
-            if all(forms):
-                messages[key] = tuple(forms)
-        elif entry.msgstr:
-            messages[key] = entry.msgstr
-    return Catalogue(code, messages, rule, nplurals)
+        return _ENGLISH
+    try:
+        compiled = compiled_catalogue(path)
+        if isinstance(compiled, bytes):
+            cat = gettext.GNUTranslations(io.BytesIO(compiled))
+        else:
+            with open(compiled, "rb") as fp:
+                cat = gettext.GNUTranslations(fp)
+    except (OSError, ValueError, UnicodeError):
+        # A damaged catalogue must not stop the game: that language reads as English.
+        return _ENGLISH
+    return cat
 
 
-def _catalogue(code: str) -> Catalogue:
+_catalogues: dict[str, gettext.NullTranslations] = {DEFAULT_LANGUAGE: _ENGLISH}
+_current: gettext.NullTranslations = _ENGLISH
+_current_code = DEFAULT_LANGUAGE
+_listeners: list[Callable[[str], None]] = []
+
+
+def _catalogue(code: str) -> gettext.NullTranslations:
     cat = _catalogues.get(code)
     if cat is None:
         cat = load_catalogue(code)
@@ -105,28 +129,27 @@ def _catalogue(code: str) -> Catalogue:
 
 def set_language(code: str) -> bool:
     """Switch the language; unknown codes fall back to English. True if it changed."""
-    global _current
+    global _current, _current_code
     if code not in LANGUAGES:
         code = DEFAULT_LANGUAGE
-    if code == _current.code:
+    if code == _current_code:
         return False
-    _current = _catalogue(code)
+    _current, _current_code = _catalogue(code), code
     for listener in list(_listeners):
         listener(code)
     return True
 
 
 def current_language() -> str:
-    return _current.code
+    return _current_code
 
 
 def reload_catalogues() -> None:
     """Forget loaded catalogues (tests and the extraction tool use this)."""
     global _current
-    code = _current.code
     _catalogues.clear()
-    _catalogues["en"] = _ENGLISH
-    _current = _catalogue(code)
+    _catalogues[DEFAULT_LANGUAGE] = _ENGLISH
+    _current = _catalogue(_current_code)
 
 
 def add_listener(callback: Callable[[str], None]) -> None:
@@ -140,8 +163,7 @@ def remove_listener(callback: Callable[[str], None]) -> None:
 
 
 def _(message: str) -> str:
-    found = _current.get(None, message)
-    return found if isinstance(found, str) else message
+    return _current.gettext(message)
 
 
 def N_(message: str) -> str:
@@ -150,19 +172,17 @@ def N_(message: str) -> str:
 
 
 def pgettext(context: str, message: str) -> str:
-    found = _current.get(context, message)
-    return found if isinstance(found, str) else message
+    return _current.pgettext(context, message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return npgettext(None, singular, plural, n)
+    return _current.ngettext(singular, plural, n)
 
 
 def npgettext(context, singular: str, plural: str, n: int) -> str:
-    forms = _current.get(context, singular)
-    if isinstance(forms, tuple):
-        return forms[_current.plural_index(n)]
-    return singular if n == 1 else plural
+    if context is None:
+        return _current.ngettext(singular, plural, n)
+    return _current.npgettext(context, singular, plural, n)
 
 
 def system_language(environ=None) -> str:
@@ -201,137 +221,3 @@ def _code_of(name: str) -> str | None:
     if code in LANGUAGES:
         return code
     return _WINDOWS_NAMES.get(code)
-
-
-# --- Plural-Forms: a safe evaluator for gettext's C expressions -----------------
-
-_TOKEN = re.compile(r"\s*(?:(\d+)|(n)|(\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()]))")
-_BINARY = [
-    ("||",),
-    ("&&",),
-    ("==", "!="),
-    ("<", ">", "<=", ">="),
-    ("+", "-"),
-    ("*", "/", "%"),
-]
-
-
-def _c_div(a, b):
-    if b == 0:
-        raise ZeroDivisionError
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
-
-
-def _c_mod(a, b):
-    return a - b * _c_div(a, b)
-
-
-_OPS = {
-    "||": lambda a, b: int(bool(a) or bool(b)),
-    "&&": lambda a, b: int(bool(a) and bool(b)),
-    "==": lambda a, b: int(a == b),
-    "!=": lambda a, b: int(a != b),
-    "<": lambda a, b: int(a < b),
-    ">": lambda a, b: int(a > b),
-    "<=": lambda a, b: int(a <= b),
-    ">=": lambda a, b: int(a >= b),
-    "+": lambda a, b: a + b,
-    "-": lambda a, b: a - b,
-    "*": lambda a, b: a * b,
-    "/": _c_div,
-    "%": _c_mod,
-}
-
-
-def _tokenize(text: str) -> list[str]:
-    tokens, pos = [], 0
-    text = text.strip()
-    while pos < len(text):
-        m = _TOKEN.match(text, pos)
-        if not m or m.end() == pos:
-            raise ValueError(f"bad plural expression near {text[pos:pos + 10]!r}")
-        tokens.append(m.group(1) or m.group(2) or m.group(3))
-        pos = m.end()
-    return tokens
-
-
-class _Parser:
-    def __init__(self, tokens):
-        self.tokens = tokens
-        self.i = 0
-
-    def peek(self):
-        return self.tokens[self.i] if self.i < len(self.tokens) else None
-
-    def take(self, expected=None):
-        tok = self.peek()
-        if tok is None or (expected is not None and tok != expected):
-            raise ValueError(f"expected {expected or 'a token'} in plural expression")
-        self.i += 1
-        return tok
-
-    def parse(self):
-        node = self.ternary()
-        if self.peek() is not None:
-            raise ValueError("trailing tokens in plural expression")
-        return node
-
-    def ternary(self):
-        cond = self.binary(0)
-        if self.peek() == "?":
-            self.take("?")
-            yes = self.ternary()
-            self.take(":")
-            no = self.ternary()
-            return lambda n: yes(n) if cond(n) else no(n)
-        return cond
-
-    def binary(self, level):
-        if level == len(_BINARY):
-            return self.unary()
-        left = self.binary(level + 1)
-        while self.peek() in _BINARY[level]:
-            op = _OPS[self.take()]
-            right = self.binary(level + 1)
-            left = (lambda f, a, b: lambda n: f(a(n), b(n)))(op, left, right)
-        return left
-
-    def unary(self):
-        tok = self.peek()
-        if tok == "!":
-            self.take()
-            inner = self.unary()
-            return lambda n: int(not inner(n))
-        if tok == "-":
-            self.take()
-            inner = self.unary()
-            return lambda n: -inner(n)
-        if tok == "(":
-            self.take()
-            inner = self.ternary()
-            self.take(")")
-            return inner
-        if tok == "n":
-            self.take()
-            return lambda n: n
-        if tok is not None and tok.isdigit():
-            value = int(self.take())
-            return lambda n: value
-        raise ValueError("unexpected token in plural expression")
-
-
-def compile_plural(expression: str) -> Callable[[int], int]:
-    """Compile a C plural expression such as ``(n != 1)`` into a function of n."""
-    return _Parser(_tokenize(expression)).parse()
-
-
-def parse_plural_forms(header: str):
-    """``(nplurals, rule)`` from a ``Plural-Forms`` header; English rules when it is absent or bad."""
-    m = re.search(r"nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+);?", header or "")
-    if not m:
-        return 2, (lambda n: 0 if n == 1 else 1)
-    try:
-        return max(1, int(m.group(1))), compile_plural(m.group(2))
-    except ValueError:
-        return 2, (lambda n: 0 if n == 1 else 1)

@@ -1,14 +1,23 @@
 """Where Cardavia finds its files.
 
-Assets (fonts, traditions, rules) and catalogues live beside the package, so the
-game works from any working directory. Per-user files (settings, the saved
-match, statistics) go to the platform's config and data folders; setting
-``CARDAVIA_HOME`` puts both under one folder instead (tests use this).
+Assets (fonts, traditions, rules, icons) and catalogues are package data: an
+installed Cardavia (wheel, ``pip install .``, pipx) carries them inside the
+package as ``game/assets`` and ``game/locale`` (``pyproject.toml`` maps the
+repository's top-level ``assets/`` and ``i18n/`` there at build time), found
+with :mod:`importlib.resources`. A source checkout or an editable install has no
+such folders and reads the repository's own. Either way the game works from any
+working directory.
+
+Per-user files (settings, the saved match, statistics) go to the platform's
+config and data folders, compiled catalogues to its cache folder; setting
+``CARDAVIA_HOME`` puts all of them under one folder instead (tests use this).
 """
 
 from __future__ import annotations
 
 import os
+from functools import cache
+from importlib import resources
 from pathlib import Path
 
 APP_NAME = "Cardavia"
@@ -18,8 +27,18 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 ROOT_DIR = PACKAGE_DIR.parent
 
 
+@cache
+def _package_data(installed: str, source: str) -> Path:
+    """The installed data folder ``game/<installed>``, else the checkout's ``<source>``."""
+    packaged = resources.files(__package__).joinpath(installed)
+    if packaged.is_dir():
+        # Wheels are always unpacked, so the resource is a real folder that fonts can be opened from.
+        return Path(str(packaged))
+    return ROOT_DIR / source
+
+
 def assets_dir() -> Path:
-    return ROOT_DIR / "assets"
+    return _package_data("assets", "assets")
 
 
 def asset_path(*parts: str) -> Path:
@@ -36,7 +55,7 @@ def font_path(name: str) -> Path:
 
 
 def i18n_dir() -> Path:
-    return ROOT_DIR / "i18n"
+    return _package_data("locale", "i18n")
 
 
 def catalogue_path(lang: str) -> Path:
@@ -53,6 +72,11 @@ def rules_dir() -> Path:
 
 def rules_path(game: str) -> Path:
     return rules_dir() / f"{game}.json"
+
+
+def icon_path(size: int = 256) -> Path:
+    """The Cardavia icon as a square PNG (48, 64, 128 or 256 pixels)."""
+    return assets_dir() / "icons" / f"cardavia-{size}.png"
 
 
 def _home_override() -> Path | None:
@@ -76,6 +100,16 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    """Files Cardavia can always make again (compiled catalogues)."""
+    home = _home_override()
+    if home is not None:
+        return home / "cache"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def settings_path() -> Path:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import __version__
 from ..i18n import LANGUAGES, N_, _, pgettext
 from . import samples, theme
 from .controls import Choice, Slider, Toggle
@@ -98,6 +99,10 @@ class SettingsOverlay(ModalPanel):
             return Choice(AI_LABELS, get, put)
         return Choice(SPEED_LABELS, get, put)
 
+    @staticmethod
+    def version_text() -> str:
+        return _("Version {version}").format(version=__version__)
+
     def restore_defaults(self) -> None:
         settings = self.app.settings
         for name, value in settings.defaults().items():
@@ -142,6 +147,8 @@ class SettingsOverlay(ModalPanel):
         x0 = self.panel_rect.x + pad
         top = self.panel_rect.y + pad + title_h
         self.title_pos = (x0, self.panel_rect.y + pad)
+        # The version sits on the title's line, at the right, where no language's title reaches.
+        self.version_pos = (self.panel_rect.right - pad, self.panel_rect.y + pad + ui.text.line_height("title") // 2)
         self.section_pos = []
         self.preview_rect = pygame.Rect(0, 0, 0, 0)
         self.label_pos = []
@@ -209,6 +216,7 @@ class SettingsOverlay(ModalPanel):
         ui = self.ui
         self.draw_frame(surface)
         ui.text.draw(surface, _("Settings"), "title", theme.INK, self.title_pos)
+        ui.text.draw(surface, self.version_text(), "small", theme.INK_SOFT, self.version_pos, "midright")
         for section, (x, y) in self.section_pos:
             ui.text.draw(surface, _(section).upper(), "small_bold", theme.ACCENT, (x, y))
         for label, rect in self.label_pos:

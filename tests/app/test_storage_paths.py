@@ -90,3 +90,27 @@ def test_bad_copy_is_kept_beside_the_file(tmp_path):
     for copy in (first, second):
         assert copy.parent == tmp_path and copy.name.startswith("settings.json.bad-")
         assert copy.read_text() == "garbage"
+
+
+def test_installed_package_data_comes_first(tmp_path, monkeypatch):
+    # An installed Cardavia carries its files as game/assets and game/locale.
+    (tmp_path / "assets" / "fonts").mkdir(parents=True)
+    (tmp_path / "locale").mkdir()
+    monkeypatch.setattr(paths.resources, "files", lambda package: tmp_path)
+    paths._package_data.cache_clear()
+    try:
+        assert paths.assets_dir() == tmp_path / "assets"
+        assert paths.font_path("DejaVuSans") == tmp_path / "assets" / "fonts" / "DejaVuSans.ttf"
+        assert paths.catalogue_path("de") == tmp_path / "locale" / "de" / "LC_MESSAGES" / "cardavia.po"
+    finally:
+        monkeypatch.undo()
+        paths._package_data.cache_clear()
+    assert paths.assets_dir() == paths.ROOT_DIR / "assets"
+
+
+def test_the_cache_folder_follows_cardavia_home(user_home, monkeypatch):
+    import platformdirs
+
+    assert paths.cache_dir() == user_home / "cache"
+    monkeypatch.delenv("CARDAVIA_HOME")
+    assert str(paths.cache_dir()) == platformdirs.user_cache_dir("Cardavia", appauthor=False)

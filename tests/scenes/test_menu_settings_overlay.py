@@ -186,3 +186,22 @@ def test_look_preview_uses_the_sample_painter(driver, no_tables):
     driver.focus_key("setting.contrast")
     driver.key(pygame.K_RIGHT)
     assert seen[-1][1] == 55
+
+
+def test_the_version_is_shown_in_the_panel_and_translated(driver, overlay):
+    import game
+
+    assert overlay.version_text() == f"Version {game.__version__}"
+    x, y = overlay.version_pos
+    assert overlay.panel_rect.collidepoint(x - 1, y)
+    # Ink is drawn just left of the anchor, on the title's line.
+    ink = [driver.app.screen.get_at((x - dx, y))[:3] for dx in range(1, 60)]
+    assert any(sum(c) < sum(overlay_panel_colour()) - 120 for c in ink)
+    driver.app.settings.set("language", "pt")
+    assert overlay.version_text() == f"Versão {game.__version__}"
+
+
+def overlay_panel_colour():
+    from game.scenes import theme
+
+    return theme.PAPER
