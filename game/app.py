@@ -89,8 +89,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Options that make no sense together: (a, b, message). None as b: ``a`` needs the other.
+CONFLICTS = [
+    ("demo", "gallery", "--demo and --gallery cannot be used together: choose one first scene"),
+]
+REQUIRES = [
+    ("exit_at_end", "demo", "--exit-at-end needs --demo (it quits when the demo ends)"),
+]
+
+
 def parse_args(argv=None) -> argparse.Namespace:
-    return build_parser().parse_args(argv)
+    """The parsed options; exits with a one-line message (status 2) when they conflict."""
+    parser = build_parser()
+    options = parser.parse_args(argv)
+    for a, b, message in CONFLICTS:
+        if getattr(options, a, None) not in (None, False) and getattr(options, b, None) not in (None, False):
+            parser.error(message)
+    for a, b, message in REQUIRES:
+        if getattr(options, a, None) not in (None, False) and getattr(options, b, None) in (None, False):
+            parser.error(message)
+    return options
 
 
 def _option_dest(option: Option) -> str:
@@ -141,9 +159,11 @@ class App:
 
     # --- start and run -------------------------------------------------------
     def start(self, scene=None) -> None:
+        from . import saves
         from .scenes.ui_text import UI
         from .settings import Settings
 
+        saves.clean_start()
         if self.settings is None:
             self.settings = Settings.load()
         if self.options.lang:
@@ -177,10 +197,17 @@ class App:
                 self._preload()
             if frames is not None and self.frame >= frames:
                 break
+        status = 0
         if self.options.screenshot and self.screen is not None:
-            self.save_screenshot(self.options.screenshot)
+            try:
+                self.save_screenshot(self.options.screenshot)
+            except (OSError, pygame.error) as exc:
+                reason = getattr(exc, "strerror", None) or str(exc)
+                print(f"cardavia: cannot save the screenshot to {self.options.screenshot}: {reason}",
+                      file=sys.stderr)
+                status = 2
         self.shutdown()
-        return 0
+        return status
 
     def _preload(self) -> None:
         """Import the tables and card faces in the background while the player reads the menu."""
@@ -195,9 +222,12 @@ class App:
         threading.Thread(target=load, name="preload", daemon=True).start()
 
     def shutdown(self) -> None:
+        from . import saves
+
         for scene in reversed(self.stack):
             scene.exit()
         self.stack.clear()
+        saves.flush()
         for undo in self._unsubscribe:
             undo()
         self._unsubscribe.clear()
@@ -464,9 +494,13 @@ class App:
             self.notices.append([message, seconds])
 
     def _collect_notices(self) -> None:
+        from . import storage
+
         if self.settings is not None:
             for message in self.settings.take_notices():
                 self.notify(message)
+        for message in storage.take_notices():
+            self.notify(message, NOTICE_SECONDS * 1.5)
 
     # --- drawing -------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -475,14 +509,18 @@ class App:
         self._draw_notices(surface)
 
     def _draw_notices(self, surface) -> None:
-        if not self.notices:
+        from . import storage
+
+        # Faults that last (saves failing) stay until they are over, above the passing notices.
+        lasting = [[message, 1.0] for message in storage.problems()]
+        if not self.notices and not lasting:
             return
         from .scenes import theme
         from .scenes.widgets import rounded_rect
 
         ui = self.ui
         y = surface.get_height() - ui.px(28)
-        for message, left in reversed(self.notices):
+        for message, left in reversed(lasting + self.notices):
             text = _(message) if isinstance(message, str) else message()
             lines = ui.text.wrap(text, "body", min(ui.px(900), surface.get_width() - 2 * ui.px(80)))
             line_h = ui.text.line_height("body")

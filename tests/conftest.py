@@ -169,3 +169,11 @@ class Driver:
 @pytest.fixture
 def driver(app):
     return Driver(app)
+
+
+def saved_file(game):
+    """The saved-match file of ``game``, once every save handed to the writer is on disk."""
+    from game import paths, saves
+
+    saves.flush()
+    return paths.saved_match_path(game)
