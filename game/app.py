@@ -511,33 +511,49 @@ class App:
     def _draw_notices(self, surface) -> None:
         from . import storage
 
-        # Faults that last (saves failing) stay until they are over, above the passing notices.
-        lasting = [[message, 1.0] for message in storage.problems()]
+        lasting = storage.problems()
         if not self.notices and not lasting:
             return
+        ui = self.ui
+        y = surface.get_height() - ui.px(28)
+        width = min(ui.px(900), surface.get_width() - 2 * ui.px(80))
+        for message, left in reversed(self.notices):
+            rect, look = self._notice_box(message, "body", width, min(1.0, left / 0.6), ui.px(20))
+            rect.midbottom = (surface.get_width() // 2, y)
+            self._blit_notice(surface, rect, look)
+            y = rect.top - ui.px(10)
+        # Faults that last (saves failing) stay, small, in the bottom-left corner until they are over:
+        # clear of the hand, the panels and the passing notices.
+        y = surface.get_height() - ui.px(84)
+        for message in reversed(lasting):
+            rect, look = self._notice_box(message, "small", min(ui.px(330), surface.get_width() // 3), 0.9,
+                                          ui.px(12))
+            rect.bottomleft = (ui.px(12), y)
+            self._blit_notice(surface, rect, look)
+            y = rect.top - ui.px(8)
+
+    def _notice_box(self, message, role, width, opacity, pad):
+        """The size of a notice's box and what to draw in it."""
+        text = _(message) if isinstance(message, str) else message()
+        ui = self.ui
+        lines = ui.text.wrap(text, role, width)
+        line_h = ui.text.line_height(role)
+        w = max(ui.text.width(line, role) for line in lines) + 2 * pad
+        h = line_h * len(lines) + pad + ui.px(6)
+        return pygame.Rect(0, 0, w, h), (lines, role, line_h, opacity, pad)
+
+    def _blit_notice(self, surface, rect, look) -> None:
         from .scenes import theme
         from .scenes.widgets import rounded_rect
 
+        lines, role, line_h, opacity, pad = look
         ui = self.ui
-        y = surface.get_height() - ui.px(28)
-        for message, left in reversed(lasting + self.notices):
-            text = _(message) if isinstance(message, str) else message()
-            lines = ui.text.wrap(text, "body", min(ui.px(900), surface.get_width() - 2 * ui.px(80)))
-            line_h = ui.text.line_height("body")
-            w = max(ui.text.width(line, "body") for line in lines) + ui.px(40)
-            h = line_h * len(lines) + ui.px(22)
-            rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (surface.get_width() // 2, y)
-            box = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = int(235 * min(1.0, left / 0.6))
-            rounded_rect(box, (*theme.INK, alpha), box.get_rect(), ui.px(8))
-            surface.blit(box, rect)
-            for i, line in enumerate(lines):
-                ui.text.draw(surface, line, "body", theme.PAPER_LIGHT,
-                             (rect.centerx, rect.y + ui.px(11) + i * line_h), "midtop")
-            y = rect.top - ui.px(10)
-
-
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        rounded_rect(box, (*theme.INK, int(235 * opacity)), box.get_rect(), ui.px(8))
+        surface.blit(box, rect)
+        for i, line in enumerate(lines):
+            ui.text.draw(surface, line, role, theme.PAPER_LIGHT,
+                         (rect.centerx, rect.y + (pad + ui.px(6)) // 2 + i * line_h), "midtop")
 
 
 def main(argv=None) -> int:

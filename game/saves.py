@@ -100,6 +100,14 @@ class Writer:
         with self._cond:
             return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
 
+    def reset(self) -> None:
+        """Forget past failures and blocked files (another user folder from now on)."""
+        self.flush()
+        with self._cond:
+            self._failing.clear()
+            self.blocked.clear()
+        storage.clear_problem(SAVE_PROBLEM)
+
     def _run(self):
         while True:
             with self._cond:
