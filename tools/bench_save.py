@@ -69,9 +69,9 @@ def main(argv=None):
         match = long_match(game, args.deals)
         path = folder / f"match-{game}.json"
         size = len(storage.encode(path, match.to_dict()))
-        before = timed(lambda: storage.write_json(path, match.to_dict()), args.saves)
+        before = timed(lambda p=path, m=match: storage.write_json(p, m.to_dict()), args.saves)
         saves.flush()
-        now = timed(lambda: saves.write_match(path, match.to_dict()), args.saves)
+        now = timed(lambda p=path, m=match: saves.write_match(p, m.to_dict()), args.saves)
         t = time.perf_counter()
         saves.flush(60)
         drain = (time.perf_counter() - t) * 1000
