@@ -24,7 +24,7 @@ catalogues: $(STAMP)
 	$(PY) tools/i18n_extract.py
 
 bench: $(STAMP)
-	for b in engine fx table startup; do SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench_$$b.py || exit 1; done
+	for b in engine fx table startup save; do SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench_$$b.py || exit 1; done
 
 arena: $(STAMP)
 	$(PY) tools/arena.py $(ARGS)

@@ -152,3 +152,26 @@ def test_a_finished_match_removes_its_save_after_the_last_write():
     saves.flush()
     path = paths.saved_match_path("belote")
     assert path.exists() == (not session.match_finished)
+
+
+def test_a_lasting_problem_stays_on_screen_until_it_is_over(app, monkeypatch):
+    from game.scenes import ui_text
+
+    drawn = []
+    draw = ui_text.Text.draw
+
+    def spy(text_obj, surface, text, *args, **kwargs):
+        drawn.append(text)
+        return draw(text_obj, surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(ui_text.Text, "draw", spy)
+    storage.report_problem(saves.SAVE_PROBLEM, saves._message(saves.NOTICE_SAVE_FAILED, folder="/full/disk"))
+    for _ in range(int(60 * 12)):  # longer than any passing notice lasts
+        app.step(1 / 60)
+    drawn.clear()
+    app.step(1 / 60)
+    assert any("could not be saved" in t for t in drawn) and any("/full/disk" in t for t in drawn)
+    storage.clear_problem(saves.SAVE_PROBLEM)
+    drawn.clear()
+    app.step(1 / 60)
+    assert not any("could not be saved" in t for t in drawn)
