@@ -73,6 +73,7 @@ class Writer:
         self._thread = None
         self._failing: dict[Path, str] = {}
         self.blocked: set[Path] = set()  # files that could not be kept aside: never written over
+        self._checked: set[Path] = set()  # files whose first write found nothing unreadable in the way
         #: called as ``done(path, text_or_None, ok)`` after each operation (tools use it)
         self.done = None
 
@@ -106,6 +107,7 @@ class Writer:
         with self._cond:
             self._failing.clear()
             self.blocked.clear()
+            self._checked.clear()
         storage.clear_problem(SAVE_PROBLEM)
 
     def _run(self):
@@ -125,6 +127,9 @@ class Writer:
     def _perform(self, path, text) -> bool:
         error = None
         try:
+            if path not in self._checked and text is not None:
+                _guard(path)  # a table opened without the menus must not write over a damaged save
+                self._checked.add(path)
             if path in self.blocked:
                 error = "blocked"
             elif text is None:
@@ -253,6 +258,20 @@ def _set_aside(game, path, kind) -> None:
         return
     msgid = NOTICE_NEWER_MATCH if kind == "newer" else NOTICE_BAD_MATCH
     storage.notice(_message(msgid, game=game, name=storage.display_name(kept.name)))
+
+
+def _guard(path) -> None:
+    """Before the first write over an existing save: keep it aside if it cannot be resumed."""
+    path = Path(path)
+    if not os.path.lexists(path):
+        return
+    game = path.name[len("match-"):-len(".json")] if path.name.startswith("match-") else None
+    try:
+        check_match(storage.read_json(path), game)
+    except BadSave as exc:
+        _set_aside(game, path, exc.kind)
+    except storage.StorageError:
+        _set_aside(game, path, "damaged")
 
 
 def _move_legacy() -> None:

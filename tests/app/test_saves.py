@@ -175,3 +175,16 @@ def test_a_lasting_problem_stays_on_screen_until_it_is_over(app, monkeypatch):
     drawn.clear()
     app.step(1 / 60)
     assert not any("could not be saved" in t for t in drawn)
+
+
+def test_a_table_opened_without_the_menus_keeps_a_damaged_save_aside_before_writing():
+    path = paths.saved_match_path("schnapsen")
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"version": 1, "game": "schnapsen", "deals": [{"truncated')
+    storage.take_notices()
+    Session.new("schnapsen", seed=2)
+    saves.flush()
+    kept = list(path.parent.glob("match-schnapsen.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_bytes().endswith(b"truncated")
+    assert storage.take_notices()
+    assert saves.saved_match("schnapsen") is not None
