@@ -232,8 +232,8 @@ def _read_slot(game, path) -> SavedMatch | None:
     """The save of ``game`` when it resumes; None when absent; BadSave/StorageError otherwise."""
     try:
         info = os.stat(path)
-    except FileNotFoundError:
-        return None
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # no file (or no data folder at all: saving will say so)
     except OSError as exc:
         raise storage.UnreadableFile(str(exc)) from exc
     key = (str(path), info.st_mtime_ns, info.st_size, info.st_ino)

@@ -182,14 +182,16 @@ def test_unreadable_statistics_are_kept_aside_and_counting_goes_on(tmp_path, kin
 
 
 def test_statistics_when_the_data_folder_is_a_file(tmp_path):
-    from game.scenes.table.stats import Stats
+    from game.scenes.table.stats import NOTICE_STUCK, Stats
 
+    storage.take_notices()
     blocker = tmp_path / "data"
     blocker.write_text("not a folder")
     stats = Stats(blocker / "stats.json")
     assert stats.record("belote")["played"] == 0
     assert stats.add("belote", "lost", key="k") is not False  # counted for this session
     assert any("statistics" in m() for m in storage.problems() if callable(m))
+    assert [str(n) for n in storage.take_notices()] == [NOTICE_STUCK]
     storage.clear_problem("stats")
 
 

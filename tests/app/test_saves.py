@@ -188,3 +188,11 @@ def test_a_table_opened_without_the_menus_keeps_a_damaged_save_aside_before_writ
     assert len(kept) == 1 and kept[0].read_bytes().endswith(b"truncated")
     assert storage.take_notices()
     assert saves.saved_match("schnapsen") is not None
+
+
+def test_no_data_folder_is_no_saved_match_not_a_damaged_one(user_home):
+    user_home.mkdir(exist_ok=True)
+    (user_home / "data").write_text("a file where the folder should be")
+    storage.take_notices()
+    assert saves.saved_matches() == []
+    assert storage.take_notices() == []

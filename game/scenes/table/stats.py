@@ -56,13 +56,14 @@ class Stats:
         except storage.MissingFile:
             return
         except storage.StorageError as exc:
-            if storage.keep_aside(self.path) is None and _exists(self.path):
-                self.blocked = True
-                self.notice = "unreadable"
-                storage.notice(NOTICE_STUCK)
-            else:
+            if storage.keep_aside(self.path) is not None:
                 self.notice = "corrupt"
                 storage.notice(NOTICE_NEWER if isinstance(exc, storage.NewerFile) else NOTICE_DAMAGED)
+            else:
+                # nothing could be moved: a file is never written over; no folder: saving will say so
+                self.blocked = _exists(self.path)
+                self.notice = "unreadable"
+                storage.notice(NOTICE_STUCK)
             return
         games = data.get("games")
         if isinstance(games, dict):
