@@ -81,18 +81,20 @@ def child(home, seed, journal_path):
     real_write = storage.write_text
     real_perform = saves.Writer._perform
 
+    def name_of(path):
+        return pathlib.Path(path).resolve().relative_to(pathlib.Path(home).resolve()).as_posix()
+
     def write_text(path, text):
-        name = pathlib.Path(path).name
-        if name.startswith("match"):
+        if pathlib.Path(path).name.startswith("match"):
             return real_write(path, text)  # journaled by the writer below
-        journal.line("start", name, digest(text))
+        journal.line("start", name_of(path), digest(text))
         real_write(path, text)
-        journal.line("done", name, digest(text))
+        journal.line("done", name_of(path), digest(text))
 
     def perform(self, path, text):
-        journal.line("start", path.name, digest(text))
+        journal.line("start", name_of(path), digest(text))
         ok = real_perform(self, path, text)
-        journal.line("done" if ok else "failed", path.name, digest(text))
+        journal.line("done" if ok else "failed", name_of(path), digest(text))
         return ok
 
     storage.write_text = write_text
@@ -178,8 +180,7 @@ def check(home, journal_path, before, resumed_expected):
                 allowed = {parts[2]}  # finished: nothing older may come back
             elif parts[0] == "start":
                 allowed.add(parts[2])
-        folder = "data" if name != "settings.json" else "config"
-        now = file_digest(pathlib.Path(home) / folder / name)
+        now = file_digest(pathlib.Path(home) / name)
         if now not in allowed:
             losses.append(f"{name}: found {now}, expected one of {sorted(allowed)}")
     for folder in ("data", "config"):
@@ -192,14 +193,9 @@ def check(home, journal_path, before, resumed_expected):
 
 
 def snapshot(home):
-    out = {}
-    for folder in ("data", "config"):
-        path = pathlib.Path(home) / folder
-        if path.is_dir():
-            for entry in path.iterdir():
-                if entry.name.endswith(".json"):
-                    out[entry.name] = file_digest(entry)
-    return out
+    """Every JSON file of the user folder (settings, saves, statistics, exported deals) by its path."""
+    home = pathlib.Path(home)
+    return {p.relative_to(home).as_posix(): file_digest(p) for p in home.rglob("*.json") if p.is_file()}
 
 
 def run(kills=20, seed=1, home=None, max_delay=5.0, quiet=False):
@@ -215,7 +211,7 @@ def run(kills=20, seed=1, home=None, max_delay=5.0, quiet=False):
         journal = pathlib.Path(home) / JOURNAL
         journal.unlink(missing_ok=True)
         before = snapshot(home)
-        had_match = any(n.startswith("match-") for n in before)
+        had_match = any(pathlib.Path(n).name.startswith("match-") for n in before)
         proc = subprocess.Popen([sys.executable, __file__, "--child", "--seed", f"{seed}.{i}", "--home", home],
                                 env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         delay = rng.uniform(0.2, max_delay)
