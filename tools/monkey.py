@@ -123,6 +123,12 @@ class Monkey:
 
     # -- one frame, waited for ---------------------------------------------------------
     def wait_for_workers(self):
+        """Let every computer move and hint asked for finish before the next frame.
+
+        The tables think in threads named ``table-…``; a table that thinks
+        elsewhere (another process) must be waited for here as well, or be
+        opened with ``synchronous_ai=True``, for a seed to replay exactly.
+        """
         for thread in threading.enumerate():
             if thread.name.startswith(WORKER_PREFIX) and thread is not threading.current_thread():
                 thread.join(60)
