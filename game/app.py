@@ -94,8 +94,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Options that make no sense together: (a, b, message). None as b: ``a`` needs the other.
+CONFLICTS = [
+    ("demo", "gallery", "--demo and --gallery cannot be used together: choose one first scene"),
+]
+REQUIRES = [
+    ("exit_at_end", "demo", "--exit-at-end needs --demo (it quits when the demo ends)"),
+]
+
+
 def parse_args(argv=None) -> argparse.Namespace:
-    return build_parser().parse_args(argv)
+    """The parsed options; exits with a one-line message (status 2) when they conflict."""
+    parser = build_parser()
+    options = parser.parse_args(argv)
+    for a, b, message in CONFLICTS:
+        if getattr(options, a, None) not in (None, False) and getattr(options, b, None) not in (None, False):
+            parser.error(message)
+    for a, b, message in REQUIRES:
+        if getattr(options, a, None) not in (None, False) and getattr(options, b, None) in (None, False):
+            parser.error(message)
+    return options
 
 
 def _option_dest(option: Option) -> str:
@@ -146,9 +164,11 @@ class App:
 
     # --- start and run -------------------------------------------------------
     def start(self, scene=None) -> None:
+        from . import saves
         from .scenes.ui_text import UI
         from .settings import Settings
 
+        saves.clean_start()
         if self.settings is None:
             self.settings = Settings.load()
         if self.options.lang:
@@ -182,10 +202,17 @@ class App:
                 self._preload()
             if frames is not None and self.frame >= frames:
                 break
+        status = 0
         if self.options.screenshot and self.screen is not None:
-            self.save_screenshot(self.options.screenshot)
+            try:
+                self.save_screenshot(self.options.screenshot)
+            except (OSError, pygame.error) as exc:
+                reason = getattr(exc, "strerror", None) or str(exc)
+                print(f"cardavia: cannot save the screenshot to {self.options.screenshot}: {reason}",
+                      file=sys.stderr)
+                status = 2
         self.shutdown()
-        return 0
+        return status
 
     def _preload(self) -> None:
         """Import the tables and card faces in the background while the player reads the menu."""
@@ -203,9 +230,12 @@ class App:
         threading.Thread(target=load, name="preload", daemon=True).start()
 
     def shutdown(self) -> None:
+        from . import saves
+
         for scene in reversed(self.stack):
             self._guard(scene, scene.exit)
         self.stack.clear()
+        saves.flush()
         for undo in self._unsubscribe:
             undo()
         self._unsubscribe.clear()
@@ -467,9 +497,13 @@ class App:
             self.notices.append([message, seconds])
 
     def _collect_notices(self) -> None:
+        from . import storage
+
         if self.settings is not None:
             for message in self.settings.take_notices():
                 self.notify(message)
+        for message in storage.take_notices():
+            self.notify(message, NOTICE_SECONDS * 1.5)
 
     # --- drawing -------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -514,31 +548,51 @@ class App:
             self.push(FaultOverlay(scene, path))
 
     def _draw_notices(self, surface) -> None:
-        if not self.notices:
+        from . import storage
+
+        lasting = storage.problems()
+        if not self.notices and not lasting:
             return
+        ui = self.ui
+        y = surface.get_height() - ui.px(28)
+        width = min(ui.px(900), surface.get_width() - 2 * ui.px(80))
+        for message, left in reversed(self.notices):
+            rect, look = self._notice_box(message, "body", width, min(1.0, left / 0.6), ui.px(20))
+            rect.midbottom = (surface.get_width() // 2, y)
+            self._blit_notice(surface, rect, look)
+            y = rect.top - ui.px(10)
+        # Faults that last (saves failing) stay, small, in the bottom-left corner until they are over:
+        # clear of the hand, the panels and the passing notices.
+        y = surface.get_height() - ui.px(84)
+        for message in reversed(lasting):
+            rect, look = self._notice_box(message, "small", min(ui.px(330), surface.get_width() // 3), 0.9,
+                                          ui.px(12))
+            rect.bottomleft = (ui.px(12), y)
+            self._blit_notice(surface, rect, look)
+            y = rect.top - ui.px(8)
+
+    def _notice_box(self, message, role, width, opacity, pad):
+        """The size of a notice's box and what to draw in it."""
+        text = _(message) if isinstance(message, str) else message()
+        ui = self.ui
+        lines = ui.text.wrap(text, role, width)
+        line_h = ui.text.line_height(role)
+        w = max(ui.text.width(line, role) for line in lines) + 2 * pad
+        h = line_h * len(lines) + pad + ui.px(6)
+        return pygame.Rect(0, 0, w, h), (lines, role, line_h, opacity, pad)
+
+    def _blit_notice(self, surface, rect, look) -> None:
         from .scenes import theme
         from .scenes.widgets import rounded_rect
 
+        lines, role, line_h, opacity, pad = look
         ui = self.ui
-        y = surface.get_height() - ui.px(28)
-        for message, left in reversed(self.notices):
-            text = _(message) if isinstance(message, str) else message()
-            lines = ui.text.wrap(text, "body", min(ui.px(900), surface.get_width() - 2 * ui.px(80)))
-            line_h = ui.text.line_height("body")
-            w = max(ui.text.width(line, "body") for line in lines) + ui.px(40)
-            h = line_h * len(lines) + ui.px(22)
-            rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (surface.get_width() // 2, y)
-            box = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = int(235 * min(1.0, left / 0.6))
-            rounded_rect(box, (*theme.INK, alpha), box.get_rect(), ui.px(8))
-            surface.blit(box, rect)
-            for i, line in enumerate(lines):
-                ui.text.draw(surface, line, "body", theme.PAPER_LIGHT,
-                             (rect.centerx, rect.y + ui.px(11) + i * line_h), "midtop")
-            y = rect.top - ui.px(10)
-
-
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        rounded_rect(box, (*theme.INK, int(235 * opacity)), box.get_rect(), ui.px(8))
+        surface.blit(box, rect)
+        for i, line in enumerate(lines):
+            ui.text.draw(surface, line, role, theme.PAPER_LIGHT,
+                         (rect.centerx, rect.y + (pad + ui.px(6)) // 2 + i * line_h), "midtop")
 
 
 def main(argv=None) -> int:

@@ -116,9 +116,16 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def saved_match_path() -> Path:
-    """The match in progress, written by the tables after every action."""
-    return data_dir() / "match.json"
+def saved_match_path(game: str | None = None) -> Path:
+    """The match in progress at the table of ``game``, written after every action.
+
+    One file per game (``match-<game>.json``); without a game, the single
+    ``match.json`` of earlier versions, which :mod:`game.saves` moves to its
+    game's file.
+    """
+    if game is None:
+        return data_dir() / "match.json"
+    return data_dir() / f"match-{game}.json"
 
 
 def stats_path() -> Path:

@@ -3,9 +3,13 @@
 Settings live in ``settings.json`` in the user config folder as versioned
 JSON written atomically. Reading never fails: a missing file gives the
 defaults; a damaged file (not JSON, truncated, wrong types, values out of
-range) gives the defaults for the bad fields only, a copy of the file is kept
-beside it as ``settings.json.bad-<time>``, and :attr:`Settings.notices` holds
-a short message for the player. An unwritable folder also only adds a notice.
+range) gives the defaults for the bad fields only, the file is kept aside as
+``settings.json.bad-<time>``, and :attr:`Settings.notices` holds a short
+message for the player. A file of a newer version is kept aside the same way
+(the fields this version knows are used); an unreadable one (a folder, a
+FIFO, no permission) too, and when it cannot be moved aside it is never
+written over: changes then apply until the player quits. An unwritable
+folder also only adds a notice.
 
 Anyone may follow changes::
 
@@ -33,6 +37,8 @@ AI_LEVELS = ("easy", "normal", "strong")
 NOTICE_CORRUPT = N_("Your settings file was damaged; the defaults are used for what could not be read.")
 NOTICE_UNREADABLE = N_("Your settings could not be read; the defaults are used.")
 NOTICE_UNWRITABLE = N_("Your settings could not be saved; they apply until you quit.")
+NOTICE_NEWER = N_("Your settings file comes from a newer version of Cardavia; it was kept aside and what this "
+                  "version knows of it is used.")
 
 
 class Field:
@@ -87,6 +93,8 @@ class Settings:
         object.__setattr__(self, "path", path)
         object.__setattr__(self, "notices", [])
         object.__setattr__(self, "autosave", path is not None)
+        # An unreadable file that could not be kept aside: never written over.
+        object.__setattr__(self, "blocked", False)
         # Session-only values (from the command line): name -> the value to keep on disk.
         object.__setattr__(self, "_overrides", {})
         for name, value in (values or {}).items():
@@ -183,7 +191,7 @@ class Settings:
     # --- persistence ---------------------------------------------------------
     def save(self) -> bool:
         """Write the settings; on failure add a notice (once) and return False."""
-        if self.path is None:
+        if self.path is None or self.blocked:
             return False
         values = dict(self._values)
         values.update(self._overrides)
@@ -217,33 +225,45 @@ class Settings:
             settings.autosave = True
             return settings
         except storage.UnreadableFile:
-            settings._notice(NOTICE_UNREADABLE)
-            settings.autosave = True
+            settings._bad_file(path, NOTICE_UNREADABLE)
             return settings
         except storage.CorruptFile:
             settings._bad_file(path, NOTICE_CORRUPT)
-            settings.autosave = True
             return settings
         bad = not isinstance(data, dict)
+        newer = False
         if not bad:
             version = data.get("version")
             if not isinstance(version, int) or isinstance(version, bool) or version < 1:
                 bad = True
+            elif version > VERSION:
+                newer = True
             for name, field in settings._fields.items():
                 if name not in data:
                     continue
                 value = data[name]
                 if field.valid(value):
                     settings._values[name] = value
-                else:
+                elif not newer:
                     bad = True
-        if bad:
+        if newer:
+            settings._bad_file(path, NOTICE_NEWER)
+        elif bad:
             settings._bad_file(path, NOTICE_CORRUPT)
-        settings.autosave = True
+        else:
+            settings.autosave = True
         return settings
 
     def _bad_file(self, path, notice: str) -> None:
-        storage.keep_bad_copy(path)
+        """Keep the file aside and write a clean one, so the damage is reported once, not at
+        every launch; a file that cannot be moved aside is never written over."""
+        import os
+
         self._notice(notice)
-        # Rewrite a clean file so the damage is reported once, not at every launch.
+        self.autosave = True
+        if storage.keep_aside(path) is None:
+            if os.path.lexists(path):
+                self.blocked = True
+                self._notice(NOTICE_UNWRITABLE)
+            return  # nothing there to replace (e.g. the folder is a file): writes will say if they fail
         self.save()

@@ -29,6 +29,14 @@ def user_home(tmp_path, monkeypatch):
     yield home
     import sys
 
+    if "game.saves" in sys.modules:
+        sys.modules["game.saves"].WRITER.reset()
+    if "game.storage" in sys.modules:
+        storage = sys.modules["game.storage"]
+        storage.take_notices()
+        for key in ("saves", "stats"):
+            storage.clear_problem(key)
+
     if "game.i18n" in sys.modules:
         sys.modules["game.i18n"].set_language("en")
 
@@ -169,3 +177,11 @@ class Driver:
 @pytest.fixture
 def driver(app):
     return Driver(app)
+
+
+def saved_file(game):
+    """The saved-match file of ``game``, once every save handed to the writer is on disk."""
+    from game import paths, saves
+
+    saves.flush()
+    return paths.saved_match_path(game)

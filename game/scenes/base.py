@@ -75,7 +75,8 @@ Other extension points
   ``register_resume(resume)`` from a module listed in ``TABLE_MODULES``
   (imported in the background after the first frame). The tradition page shows
   *Start game* for registered games; *Continue* on the home screen is enabled
-  when ``paths.saved_match_path()`` exists and a resume function is available.
+  when a saved match (``paths.saved_match_path(game)``, read and checked by
+  :mod:`game.saves`) resumes and a resume function is available.
 - Sample cards in the tradition browser (and the look preview in the settings):
   :mod:`game.scenes.samples`: ``register_sample_painter(pack, painter)`` from a
   module listed in ``PAINTER_MODULES``; ``painter(surface, rect, context)``.

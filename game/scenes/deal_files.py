@@ -58,7 +58,8 @@ class DealFile:
 
     @property
     def name(self):
-        return self.path.name
+        """The file name as shown: bytes that are not UTF-8 escaped (they cannot be drawn)."""
+        return storage.display_name(self.path.name)
 
 
 @dataclass
@@ -71,7 +72,8 @@ class BadDealFile:
 
     @property
     def name(self):
-        return self.path.name
+        """The file name as shown: bytes that are not UTF-8 escaped (they cannot be drawn)."""
+        return storage.display_name(self.path.name)
 
 
 # -- writing ----------------------------------------------------------------------

@@ -1,26 +1,33 @@
-"""The home screen: the CARDAVIA title and the main menu."""
+"""The home screen: the CARDAVIA title and the main menu (Continue resumes or lists the saved matches)."""
 
 from __future__ import annotations
 
+import os
+
 import pygame
 
-from .. import paths, storage
+from .. import paths
 from ..i18n import N_, _
 from . import tables, theme
 from .page import Page
 from .widgets import Button
 
 
-def saved_match() -> dict | None:
-    """The saved match's JSON object, or None when there is none (or it is unreadable)."""
-    path = paths.saved_match_path()
-    if not path.exists():
-        return None
+def saved_matches() -> list:
+    """The saved matches that can be resumed (damaged ones are kept aside, with a notice)."""
+    from .. import saves
+
+    if not _any_save_file():
+        return []  # nothing to check: the engine need not even be imported
+    return saves.saved_matches()
+
+
+def _any_save_file() -> bool:
     try:
-        data = storage.read_json(path)
-    except storage.StorageError:
-        return None
-    return data if isinstance(data, dict) else None
+        names = os.listdir(paths.data_dir())
+    except OSError:
+        return False
+    return any(n.startswith("match") and n.endswith(".json") for n in names)
 
 
 class HomeScene(Page):
@@ -39,24 +46,17 @@ class HomeScene(Page):
         return [self.traditions, self.resume, self.statistics, self.settings_entry, self.quit]
 
     def refresh(self) -> None:
-        self._saved = saved_match() if tables.can_resume() else None
-        self.resume.enabled = self._saved is not None
+        self._saved = saved_matches() if tables.can_resume() else []
+        self.resume.enabled = bool(self._saved)
 
     def uncovered(self) -> None:
         self.refresh()
         self.layout(self.size)
 
     def _continue_detail(self) -> str:
-        game = (self._saved or {}).get("game")
-        if not isinstance(game, str):
-            return ""
-        try:
-            from .content import ContentError, load_content
+        from .saved_matches import game_name
 
-            info = load_content().games.get(game)
-        except ContentError:
-            info = None
-        return _(info.name) if info else ""
+        return ", ".join(game_name(saved.game) for saved in self._saved or ())
 
     def open_traditions(self) -> None:
         from .traditions import TraditionBrowser
@@ -69,10 +69,16 @@ class HomeScene(Page):
         self.push(StatisticsScene())
 
     def continue_match(self) -> None:
-        data = saved_match()
-        scene = tables.resume(self.app, data) if data is not None else None
+        """The only saved match resumes at once; several are listed."""
+        from .saved_matches import NOTICE_NOT_RESUMED, ContinueScene, resume
+
+        self.refresh()
+        if len(self._saved) > 1:
+            self.push(ContinueScene(self._saved))
+            return
+        scene = resume(self.app, self._saved[0]) if self._saved else None
         if scene is None:
-            self.app.notify(N_("The saved match could not be resumed."))
+            self.app.notify(NOTICE_NOT_RESUMED)
             self.refresh()
             return
         self.push(scene)

@@ -65,9 +65,7 @@ class StatisticsScene(Page):
     scrolls = True
 
     def build(self):
-        self.stats = load_stats()
-        if self.stats.notice == "corrupt":
-            self.app.notify(N_("The statistics file was damaged; it was set aside and counting starts again."))
+        self.stats = load_stats()  # a file it cannot read is set aside; the app shows the notice
         self.deals_button = Button(N_("Saved deals"), self.open_deals, style="secondary", key="deals")
         self.reset_button = Button(N_("Reset statistics"), self.ask_reset, style="secondary", key="reset")
         self.grid = None

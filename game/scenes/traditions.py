@@ -258,9 +258,9 @@ class TraditionPage(Page):
         self.push(RulesScene(game_id))
 
     def start_game(self, game_id: str) -> None:
-        scene = tables.table_for(self.app, game_id)
-        if scene is not None:
-            self.push(scene)
+        from .saved_matches import start_or_ask
+
+        start_or_ask(self, game_id)
 
     def layout_content(self, area) -> None:
         ui = self.ui

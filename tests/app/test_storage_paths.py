@@ -19,7 +19,8 @@ def test_user_folders_follow_cardavia_home(user_home):
     assert paths.config_dir() == user_home / "config"
     assert paths.data_dir() == user_home / "data"
     assert paths.settings_path().parent == user_home / "config"
-    assert paths.saved_match_path() == user_home / "data" / "match.json"
+    assert paths.saved_match_path() == user_home / "data" / "match.json"  # earlier versions: one for all
+    assert paths.saved_match_path("belote") == user_home / "data" / "match-belote.json"
 
 
 def test_user_folders_default_to_platformdirs(monkeypatch):

@@ -5,6 +5,7 @@ import random
 
 import pygame
 import pytest
+from conftest import saved_file
 from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
 
 from game import paths, storage
@@ -49,7 +50,7 @@ def test_export_from_the_result_panel_writes_a_record_the_engine_replays(app, mo
     panel = play_to_result(player)
     assert [o.key for o in panel.options][-2:] == ["replay", "export"]
     session = scene.session
-    save_before = paths.saved_match_path().read_text() if paths.saved_match_path().exists() else None
+    save_before = saved_file("schnapsen").read_text() if saved_file("schnapsen").exists() else None
     scores_before = session.match.scores
     number = session.deal_number
     press(player, "export")
@@ -68,7 +69,7 @@ def test_export_from_the_result_panel_writes_a_record_the_engine_replays(app, mo
     assert any(files[0].name in text and str(files[0].parent) in text for text in said), said
     # the match is untouched: same panel, same scores, same save
     assert scene.modal is panel and session.match.scores == scores_before
-    after = paths.saved_match_path().read_text() if paths.saved_match_path().exists() else None
+    after = saved_file("schnapsen").read_text() if saved_file("schnapsen").exists() else None
     assert after == save_before
 
 

@@ -165,7 +165,7 @@ def test_browser_scrolls_when_panels_do_not_fit(driver):
 def test_continue_needs_a_save_and_a_resume_handler(driver, registry):
     home = driver.top
     assert not home.controls.find("continue").enabled
-    storage.save_versioned(paths.saved_match_path(), {"game": "belote"}, 1)
+    save_a_match("belote")
     from game.scenes.page import Page
 
     class Resumed(Page):
@@ -182,8 +182,16 @@ def test_continue_needs_a_save_and_a_resume_handler(driver, registry):
     assert isinstance(driver.top, Resumed) and received[0]["game"] == "belote"
 
 
+def save_a_match(game):
+    from game import saves
+    from game.engine import new_match
+
+    storage.save_versioned(paths.saved_match_path(game), new_match(game, seed=1).to_dict(), 1)
+    saves.flush()
+
+
 def test_unresumable_save_gives_a_notice(driver, registry):
-    storage.save_versioned(paths.saved_match_path(), {"game": "belote"}, 1)
+    save_a_match("belote")
     tables.register_resume(lambda app, data: None)
     home = driver.top
     home.refresh()

@@ -4,6 +4,7 @@ import random
 
 import pygame
 import pytest
+from conftest import saved_file
 from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
 
 from game import paths
@@ -38,7 +39,7 @@ def test_replay_deals_the_same_cards_and_leaves_the_match_alone(app):
     end = session.ended
     assert not end.match_over
     finished = session.deal.record()
-    save_before = paths.saved_match_path().read_text()
+    save_before = saved_file("schnapsen").read_text()
     scores_before = session.match.scores
     stats_before = Stats().record("schnapsen")
 
@@ -63,7 +64,7 @@ def test_replay_deals_the_same_cards_and_leaves_the_match_alone(app):
     assert practice.session.deal.record()["deck"] == finished["deck"]
     # nothing of the practice reached the match, its save or the statistics
     assert session.deal.record() == finished and session.match.scores == scores_before
-    assert paths.saved_match_path().read_text() == save_before
+    assert saved_file("schnapsen").read_text() == save_before
     assert Stats().record("schnapsen") == stats_before
 
     # the same cards once more
@@ -85,8 +86,8 @@ def test_replay_deals_the_same_cards_and_leaves_the_match_alone(app):
     assert pause.controls.focus.text == "Back to the match"
     practice_player.key(pygame.K_RETURN)
     assert app.top is table and isinstance(table.modal, SheetPanel)
-    assert paths.saved_match_path().read_text() == save_before
-    resumed = Session.from_save(read_save())
+    assert saved_file("schnapsen").read_text() == save_before
+    resumed = Session.from_save(read_save(game="schnapsen"))
     assert resumed.deal.record() == finished and resumed.match.scores == scores_before
     player.choose_option("next")
     assert session.deal_number == 2
@@ -108,7 +109,7 @@ def test_replaying_a_match_ending_deal_counts_nothing_more(app):
     play_to_result(practice_player)
     assert practice.session.ended.match_over  # a Belote deal is a whole match: still not counted
     assert Stats().record("belote") == counted
-    assert not paths.saved_match_path().exists()
+    assert not saved_file("belote").exists()
     practice_player.choose_option("back")
     assert app.top is table and table.modal is not None
     assert table.session.match.scores == scores

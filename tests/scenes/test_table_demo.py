@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import saved_file
 from test_table_driver import start_app
 
 from game import paths
@@ -48,7 +49,7 @@ def test_demo_plays_a_whole_match_and_reports_it(game, capsys):
     if game == "preference":
         assert report["deals"] == 9
     # nobody's match: nothing saved, nothing counted
-    assert not paths.saved_match_path().exists()
+    assert not saved_file(game).exists()
     assert not paths.stats_path().exists()
 
 

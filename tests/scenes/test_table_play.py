@@ -8,9 +8,9 @@ result, and that the statistics counted the match and the save is gone.
 import json
 
 import pytest
+from conftest import saved_file
 from test_table_driver import TablePlayer, human_actions, open_table, start_app
 
-from game import paths
 from game.engine import GAMES, replay
 from game.scenes.table.panels import SheetPanel
 from game.scenes.table.stats import Stats
@@ -101,7 +101,7 @@ def test_whole_match(app, game, mode):
     # counted once, and nothing left to resume
     rec = Stats().record(game)
     assert rec["played"] == 1 and rec[end.outcome] == 1
-    assert not paths.saved_match_path().exists()
+    assert not saved_file(game).exists()
 
 
 def test_from_start_game_on_the_tradition_page_to_the_end_and_back(app):
@@ -129,5 +129,5 @@ def test_belote_next_deal_after_the_match_keeps_the_tally(app):
     tally = list(end.scores["points"])
     player.choose_option("next")
     assert scene.session.match.scores["points"] == tally
-    assert scene.modal is None and paths.saved_match_path().exists()
+    assert scene.modal is None and saved_file("belote").exists()
     assert scene.session.deal_number == len(scene.session.match.history) + 1

@@ -6,9 +6,10 @@ import time
 
 import pygame
 import pytest
+from conftest import saved_file
 from test_table_driver import TablePlayer, open_table, start_app
 
-from game import paths, storage
+from game import storage
 from game.ai import process
 from game.ai.process import Thinker
 from game.scenes import tables
@@ -119,7 +120,7 @@ def test_saved_after_every_action_and_resumed_mid_deal(app):
     for _ in range(4):
         player.settle()
         player.act()
-        data = storage.read_json(paths.saved_match_path())
+        data = storage.read_json(saved_file("belote"))
         assert data["deals"][-1]["actions"] == scene.session.deal.actions
     player.settle()
     record = scene.session.deal.record()
@@ -129,7 +130,7 @@ def test_saved_after_every_action_and_resumed_mid_deal(app):
     again = start_app()
     try:
         tables.load_tables()
-        resumed = tables.resume(again, storage.read_json(paths.saved_match_path()))
+        resumed = tables.resume(again, storage.read_json(saved_file("belote")))
         again.push(resumed)
         again._apply_ops()
         again.step(1 / 60)
@@ -208,7 +209,7 @@ def test_pause_restart_and_leave_by_mouse(app):
     assert isinstance(app.top, ConfirmOverlay)
     player.click_button(app.top.confirm)
     assert type(app.top).__name__ == "HomeScene"
-    assert paths.saved_match_path().exists()  # Continue can pick it up
+    assert saved_file("aluette").exists()  # Continue can pick it up
 
 
 def test_last_trick_panel(app):
@@ -373,7 +374,7 @@ def test_undo_takes_back_the_players_last_move_only_when_allowed(app):
     player.key(pygame.K_u)
     assert scene.session.deal.actions == done[:index]
     assert mine in scene.view.hand
-    saved = storage.read_json(paths.saved_match_path())
+    saved = storage.read_json(saved_file("aluette"))
     assert saved["deals"][-1]["actions"] == done[:index]
     # by mouse too, after playing again
     player.settle()

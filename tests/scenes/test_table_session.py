@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from game import saves
 from game.engine import GAMES, IllegalAction, replay
 from game.engine.cards import PACKS
 from game.scenes.table import games
@@ -12,6 +13,12 @@ from game.scenes.table.results import deal_sheet
 from game.scenes.table.session import Session, read_save
 from game.scenes.table.stats import Stats
 from game.scenes.table.view import view_of
+
+
+def saved(path):
+    """Is the match file there, once every save handed to the writer is on disk?"""
+    saves.flush()
+    return path.exists()
 
 
 def play_out(session, rng, limit=5000):
@@ -27,10 +34,12 @@ def play_out(session, rng, limit=5000):
 def test_saved_after_every_action_and_resumes_mid_deal(game, tmp_path):
     path = tmp_path / "match.json"
     session = Session.new(game, seed=11, save_path=path)
-    assert path.exists()
+    saves.flush()
+    assert saved(path)
     rng = random.Random(3)
     for _ in range(7):
         session.apply(rng.choice(session.deal.legal_actions()))
+        saves.flush()
         data = json.loads(path.read_text())
         assert data["deals"][-1]["actions"] == session.deal.actions
     again = Session.from_save(read_save(path), save_path=path)
@@ -52,9 +61,11 @@ def test_match_ends_by_its_rules_and_the_save_goes(game, tmp_path):
         assert end is not None and end.sheet.title
         if end.match_over:
             break
-        assert path.exists()
+        saves.flush()
+        assert saved(path)
         session.next_deal()
-    assert not path.exists()
+    saves.flush()
+    assert not saved(path)
     proj = games.projected(session.match)
     assert proj.is_over
     expected = {"aluette": 5}.get(game)
@@ -67,7 +78,7 @@ def test_match_ends_by_its_rules_and_the_save_goes(game, tmp_path):
     with pytest.raises(ValueError):
         session.next_deal()
     session.restart()
-    assert path.exists() and not session.deal.actions
+    assert saved(path) and not session.deal.actions
 
 
 def test_belote_each_played_deal_is_a_match_and_void_deals_are_not(tmp_path):
@@ -76,18 +87,21 @@ def test_belote_each_played_deal_is_a_match_and_void_deals_are_not(tmp_path):
     for _ in range(8):
         session.apply("pass")
     assert session.ended.void and not session.ended.match_over
-    assert path.exists()
+    saves.flush()
+    assert saved(path)
     session.next_deal()
     play_out(session, random.Random(4))
     end = session.ended
     if end.void:
         return
     assert end.match_over and end.outcome in ("won", "drawn", "lost")
-    assert not path.exists()
+    saves.flush()
+    assert not saved(path)
     # a Belote table goes on: the session tally is kept
     tally = end.scores["points"]
     session.next_deal()
-    assert session.match.scores["points"] == tally and path.exists()
+    saves.flush()
+    assert session.match.scores["points"] == tally and saved(path)
 
 
 def test_preference_session_ends_when_the_player_ends_it(tmp_path):
@@ -101,7 +115,7 @@ def test_preference_session_ends_when_the_player_ends_it(tmp_path):
     play_out(session, rng)
     end = session.end_session()
     assert end.match_over and stats.record("preference")["played"] == 1
-    assert not path.exists()
+    assert not saved(path)
     sheet = session.match_summary(stats.record("preference"))
     assert sheet.rows and sheet.title
 
@@ -113,16 +127,18 @@ def test_preference_demo_session_length(tmp_path):
     session.next_deal()
     play_out(session, rng)
     assert session.ended.match_over
-    assert not (tmp_path / "m.json").exists()
+    assert not saved(tmp_path / "m.json")
 
 
 def test_illegal_action_leaves_state_and_save_unchanged(tmp_path):
     path = tmp_path / "match.json"
     session = Session.new("belote", seed=1, save_path=path)
+    saves.flush()
     before = path.read_text()
     with pytest.raises(IllegalAction) as info:
         session.apply("take:" + session.view().turned[1])
     assert info.value.code == "only_turned_suit"
+    saves.flush()
     assert path.read_text() == before and session.deal.actions == []
 
 

@@ -1,10 +1,11 @@
 """A match at the table, without the window: actions, saving, the end of a match.
 
 The session owns the engine's match and keeps the promise that nothing is
-lost: after every action the whole match (its deal records) is written
-atomically to the saved-match file, and the file is removed once the match
-is over.  It also decides when a match ends at this table (see
-the game's table module) and counts the statistics once.
+lost: after every action the whole match (its deal records) is handed to
+:mod:`game.saves`, which writes this game's saved-match file atomically off
+the frame loop, and the file is removed once the match is over.  It also
+decides when a match ends at this table (the game's table module says) and
+counts the statistics once.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game import paths, storage
+from game import paths, saves, storage
 from game.engine import load_match, new_match, replay
 
 from . import games
@@ -41,13 +42,12 @@ class Session:
         self.spec = games.table_game(game)
         self.match = match
         self.humans = frozenset(humans)
-        self.save_path = paths.saved_match_path() if save_path is None else save_path
+        self.save_path = paths.saved_match_path(game) if save_path is None else save_path
         self.saving = saving
         self.stats = stats
         # an open-ended game has no fixed end: a session ends when the player ends it,
         # or after this many deals when set (demonstrations)
         self.session_deals = session_deals
-        self.save_failed = False
         self.ended = None  # DealEnd of the finished current deal, once known
         self.match_finished = False
 
@@ -233,27 +233,26 @@ class Session:
         if self.match_finished:
             return False
         try:
-            storage.write_json(self.save_path, self.snapshot())
+            saves.write_match(self.save_path, self.snapshot())
         except storage.StorageError:
-            self.save_failed = True
             return False
-        self.save_failed = False
         return True
+
+    @property
+    def save_failed(self):
+        """Did the last write of this match fail? (The player sees a notice meanwhile.)"""
+        return saves.WRITER.failed(self.save_path)
 
     def clear_save(self):
         if not self.saving or not self.humans:
             return
-        try:
-            self.save_path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError:
-            self.save_failed = True
+        saves.delete_match(self.save_path)
 
 
-def read_save(path=None):
+def read_save(path=None, game=None):
     """The saved match's JSON object, or None when there is none or it is unreadable."""
-    path = paths.saved_match_path() if path is None else path
+    saves.flush()
+    path = paths.saved_match_path(game) if path is None else path
     try:
         data = storage.read_json(path)
     except storage.StorageError:

@@ -1,18 +1,30 @@
 """Statistics per game: matches played, won, drawn, lost, and streaks.
 
 Kept in the user data folder as versioned JSON, written atomically.  A
-damaged file is set aside (``stats.json.bad-<time>``) and counting starts
-again rather than failing.  Each finished match is counted once, by its key,
+file that cannot be read (damaged, a folder, another user's, newer) is set
+aside (``stats.json.bad-<time>``) with a notice and counting starts again
+rather than failing; when it cannot even be set aside it is never written
+over.  A failed write leaves a persistent notice until a write succeeds.  Each finished match is counted once, by its key,
 even if the table is resumed after a crash.
 """
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from game import paths, storage
+from game.i18n import N_, _
 
 VERSION = 1
 OUTCOMES = ("won", "drawn", "lost")
 _KEEP_KEYS = 64
+PROBLEM = "stats"
+NOTICE_DAMAGED = N_("The statistics file was damaged; it was set aside and counting starts again.")
+NOTICE_NEWER = N_("The statistics file comes from a newer version of Cardavia; it was set aside and counting "
+                  "starts again.")
+NOTICE_STUCK = N_("The statistics file could not be read; results are counted until you quit.")
+NOTICE_UNSAVED = N_("Your statistics could not be saved in {folder}. Cardavia tries again after the next match.")
 
 
 def empty_record():
@@ -35,6 +47,7 @@ class Stats:
         self.games = {}
         self.recorded = []
         self.notice = None
+        self.blocked = False  # an unreadable file that could not be set aside is never written over
         self._load()
 
     def _load(self):
@@ -42,9 +55,15 @@ class Stats:
             data = storage.load_versioned(self.path, VERSION)
         except storage.MissingFile:
             return
-        except storage.CorruptFile:
-            storage.keep_bad_copy(self.path)
-            self.notice = "corrupt"
+        except storage.StorageError as exc:
+            if storage.keep_aside(self.path) is not None:
+                self.notice = "corrupt"
+                storage.notice(NOTICE_NEWER if isinstance(exc, storage.NewerFile) else NOTICE_DAMAGED)
+            else:
+                # nothing could be moved: a file is never written over; no folder: saving will say so
+                self.blocked = _exists(self.path)
+                self.notice = "unreadable"
+                storage.notice(NOTICE_STUCK)
             return
         games = data.get("games")
         if isinstance(games, dict):
@@ -74,11 +93,20 @@ class Stats:
 
     def save(self):
         try:
+            if self.blocked:
+                raise storage.WriteFailed("the unreadable file is kept as it is")
             storage.save_versioned(self.path, {"games": self.games, "recorded": self.recorded}, VERSION)
         except storage.StorageError:
             self.notice = "unwritable"
+            folder = str(Path(self.path).parent)
+            storage.report_problem(PROBLEM, lambda: _(NOTICE_UNSAVED).format(folder=folder))
             return False
+        storage.clear_problem(PROBLEM)
         return True
+
+
+def _exists(path):
+    return os.path.lexists(path)
 
 
 __all__ = ["OUTCOMES", "Stats", "empty_record"]
