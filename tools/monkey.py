@@ -48,7 +48,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 SIZES = [(1024, 600), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (1100, 700)]
-# Worker threads of the table are named "table-…": the monkey waits for them before each frame.
+# Worker threads named "table-…" are waited for before each frame, as is each table's worker process.
 WORKER_PREFIX = "table-"
 AWAY_LIMIT = 250  # events away from the table before it is opened again
 
@@ -125,10 +125,14 @@ class Monkey:
     def wait_for_workers(self):
         """Let every computer move and hint asked for finish before the next frame.
 
-        The tables think in threads named ``table-…``; a table that thinks
-        elsewhere (another process) must be waited for here as well, or be
-        opened with ``synchronous_ai=True``, for a seed to replay exactly.
+        The tables think in the worker process: each table's turn owner is
+        asked to wait for the answers of its current state; threads named
+        ``table-…`` are waited for as well.
         """
+        for scene in list(self.app.stack) if self.app is not None else []:
+            turn = getattr(scene, "turn", None)
+            if turn is not None:
+                turn.wait_until_answered(60)
         for thread in threading.enumerate():
             if thread.name.startswith(WORKER_PREFIX) and thread is not threading.current_thread():
                 thread.join(60)

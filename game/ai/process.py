@@ -224,6 +224,14 @@ class Thinker:
                 return self._answers.pop(job, ("error", "the worker process stopped"))
             return None
 
+    def ready(self, job):
+        """Has ``job`` an answer waiting (or is it no longer running)?  The answer stays for ``poll``."""
+        with self._lock:
+            self._drain()
+            if job in self._answers or job not in self._wanted:
+                return True
+            return self.kind == "process" and not self._process.is_alive()
+
     def wait(self, job, timeout=30.0):
         """Block until ``job`` has an answer (tools and tests)."""
         import time
@@ -294,6 +302,9 @@ class InlineThinker:
 
     def wait(self, job, timeout=None):
         return self.poll(job) or ("cancelled", None)
+
+    def ready(self, job):
+        return True
 
     def cancel(self, job):
         self._answers.pop(job, None)

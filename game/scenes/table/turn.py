@@ -115,6 +115,20 @@ class TurnOwner:
         self._move = None
         return self.accept(self.epoch, answer, legal)
 
+    def wait_until_answered(self, timeout=60.0):
+        """Block until the jobs asked for this state have answers (tools that replay a seed)."""
+        import time
+
+        end = time.monotonic() + timeout
+        jobs = []
+        if self._move is not None and self._move.epoch == self.epoch and self._answer is None:
+            jobs.append(self._move.job)
+        if self._current(self._hint) is not None:
+            jobs.append(self._hint[1])
+        for job in jobs:
+            while not self.thinker.ready(job) and time.monotonic() < end:
+                time.sleep(0.001)
+
     # -- the hint ----------------------------------------------------------------------
     def ask_hint(self, game, observation, seed):
         if self._current(self._hint) is not None or self._current(self._hint_action) is not None:
