@@ -24,8 +24,11 @@ sys.path.insert(0, ROOT)
 
 
 def _checks():
+    tests = os.path.join(ROOT, "tests")
+    if tests not in sys.path:
+        sys.path.append(tests)  # its sibling modules (conformance_base, conformance_twins)
     spec = importlib.util.spec_from_file_location(
-        "engine_conformance", os.path.join(ROOT, "tests", "conformance.py")
+        "engine_conformance", os.path.join(tests, "conformance.py")
     )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
