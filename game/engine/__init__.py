@@ -46,10 +46,10 @@ def new_deal(game, seed=None, deck=None, dealer=0, options=None):
             raise ValueError(f"a deal seed must be a number or a string, got {type(seed).__name__}")
         deck = list(PACKS[game])
         random.Random(seed).shuffle(deck)
-    return cls(deck, dealer, check_options(options))
+    return cls(deck, dealer, _check_options(options))
 
 
-def check_options(options):
+def _check_options(options):
     """``options`` as given if it is None or a JSON object with string keys, else ValueError."""
     if options is None:
         return None
@@ -83,7 +83,7 @@ def replay(record):
     if not isinstance(record["actions"], (list, tuple)):
         raise ValueError("the record's actions must be a list")
     deal = deal_class(record["game"])(
-        record["deck"], record["dealer"], check_options(record.get("options"))
+        record["deck"], record["dealer"], _check_options(record.get("options"))
     )
     for i, action in enumerate(record["actions"]):
         try:

@@ -3,7 +3,8 @@ two-card talon, defence choices and a settlement against a shared pot.
 
 Dealing, bidding and play go clockwise: the player after seat ``s`` is
 ``(s + 1) % 3``.  Phases: ``auction`` → (numeric contract) ``discard`` ×2 →
-``trump`` → ``no_aces`` → ``defence`` (left of the declarer first) → (exactly one defender) ``invite`` → ``play`` → ``over``.
+``trump`` → ``no_aces`` → ``defence`` (left of the declarer first) →
+(exactly one defender) ``invite`` → ``play`` → ``over``.
 The auction lives in :mod:`preference_auction`, the payments in
 :mod:`preference_settle`.
 
