@@ -74,19 +74,21 @@ def main(argv=None):
     jobs = [(g, c, args.start, args.deals if c != "validation" else min(args.deals, 20))
             for g in games for c in names]
     t0 = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(run, *zip(*jobs)))
-    else:
-        results = [run(*job) for job in jobs]
     failed = 0
-    for game, check, deals, total, failures, messages, seconds in results:
-        figures = ", ".join(f"{k} {v}" for k, v in sorted(total.items()))
-        status = "ok" if not failures else f"{failures} FAILED"
-        print(f"{game:<11} {check:<13} {deals:>6} deals  {status:<10} {seconds:7.1f} s  {figures}")
-        for m in messages:
-            print(f"    {m}")
-        failed += failures
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        results = pool.map(run, *zip(*jobs)) if pool else (run(*job) for job in jobs)
+        for game, check, deals, total, failures, messages, seconds in results:
+            figures = ", ".join(f"{k} {v}" for k, v in sorted(total.items()))
+            status = "ok" if not failures else f"{failures} FAILED"
+            print(f"{game:<11} {check:<13} {deals:>6} deals  {status:<10} {seconds:7.1f} s  {figures}",
+                  flush=True)
+            for m in messages:
+                print(f"    {m}", flush=True)
+            failed += failures
+    finally:
+        if pool:
+            pool.shutdown()
     print(f"total {time.perf_counter() - t0:.1f} s, {failed} failing deal(s)")
     return 1 if failed else 0
 
