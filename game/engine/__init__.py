@@ -73,6 +73,29 @@ def load_match(data):
     return _module(data.get("game")).MATCH_CLASS.from_dict(data)
 
 
+# the format of deal records (record()): 2 since every Preference declarer is
+# asked about No Aces; a game module's RECORD_UPGRADES brings older records up
+RECORD_VERSION = 2
+
+
+def upgrade_record(record, version):
+    """``record`` written in record format ``version``, in today's format.
+
+    Saves and deal files carry the version they were written with; what cannot
+    be upgraded is returned unchanged, for :func:`replay` to refuse by name.
+    """
+    if not isinstance(record, dict) or not isinstance(version, int) or version >= RECORD_VERSION:
+        return record
+    try:
+        upgrades = getattr(_module(record.get("game")), "RECORD_UPGRADES", {})
+    except ValueError:
+        return record
+    for v in range(version, RECORD_VERSION):
+        if v in upgrades:
+            record = upgrades[v](record)
+    return record
+
+
 def replay(record):
     """Rebuild a deal from its record, re-applying every action in order."""
     if not isinstance(record, dict):
@@ -99,4 +122,14 @@ def replay(record):
     return deal
 
 
-__all__ = ["GAMES", "IllegalAction", "new_deal", "new_match", "load_match", "replay", "deal_class"]
+__all__ = [
+    "GAMES",
+    "RECORD_VERSION",
+    "IllegalAction",
+    "new_deal",
+    "new_match",
+    "load_match",
+    "replay",
+    "deal_class",
+    "upgrade_record",
+]
