@@ -72,7 +72,7 @@ def main(argv=None):
             ap.error(f"unknown check {c!r}; checks: {', '.join(checks.CHECKS)}")
     # validation tries fixed inputs: a few seeds say all it can
     jobs = [(g, c, args.start, args.deals if c != "validation" else min(args.deals, 20))
-            for g in games for c in names]
+            for c in names for g in games]
     t0 = time.perf_counter()
     failed = 0
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
