@@ -24,8 +24,11 @@ sys.path.insert(0, ROOT)
 
 
 def _checks():
+    tests = os.path.join(ROOT, "tests")
+    if tests not in sys.path:
+        sys.path.append(tests)  # its sibling modules (conformance_base, conformance_twins)
     spec = importlib.util.spec_from_file_location(
-        "engine_conformance", os.path.join(ROOT, "tests", "conformance.py")
+        "engine_conformance", os.path.join(tests, "conformance.py")
     )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -69,21 +72,23 @@ def main(argv=None):
             ap.error(f"unknown check {c!r}; checks: {', '.join(checks.CHECKS)}")
     # validation tries fixed inputs: a few seeds say all it can
     jobs = [(g, c, args.start, args.deals if c != "validation" else min(args.deals, 20))
-            for g in games for c in names]
+            for c in names for g in games]
     t0 = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(run, *zip(*jobs)))
-    else:
-        results = [run(*job) for job in jobs]
     failed = 0
-    for game, check, deals, total, failures, messages, seconds in results:
-        figures = ", ".join(f"{k} {v}" for k, v in sorted(total.items()))
-        status = "ok" if not failures else f"{failures} FAILED"
-        print(f"{game:<11} {check:<13} {deals:>6} deals  {status:<10} {seconds:7.1f} s  {figures}")
-        for m in messages:
-            print(f"    {m}")
-        failed += failures
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        results = pool.map(run, *zip(*jobs)) if pool else (run(*job) for job in jobs)
+        for game, check, deals, total, failures, messages, seconds in results:
+            figures = ", ".join(f"{k} {v}" for k, v in sorted(total.items()))
+            status = "ok" if not failures else f"{failures} FAILED"
+            print(f"{game:<11} {check:<13} {deals:>6} deals  {status:<10} {seconds:7.1f} s  {figures}",
+                  flush=True)
+            for m in messages:
+                print(f"    {m}", flush=True)
+            failed += failures
+    finally:
+        if pool:
+            pool.shutdown()
     print(f"total {time.perf_counter() - t0:.1f} s, {failed} failing deal(s)")
     return 1 if failed else 0
 

@@ -87,10 +87,10 @@ def new_deal(game, seed=None, deck=None, dealer=0, options=None):
             raise ValueError(f"a deal seed must be a number or a string, got {type(seed).__name__}")
         deck = list(PACKS[game])
         random.Random(seed).shuffle(deck)
-    return cls(deck, dealer, check_options(options))
+    return cls(deck, dealer, _check_options(options))
 
 
-def check_options(options):
+def _check_options(options):
     """``options`` as given if it is None or a JSON object with string keys, else ValueError."""
     if options is None:
         return None
@@ -114,6 +114,29 @@ def load_match(data):
     return _module(data.get("game")).MATCH_CLASS.from_dict(data)
 
 
+# the format of deal records (record()): 2 since every Preference declarer is
+# asked about No Aces; a game module's RECORD_UPGRADES brings older records up
+RECORD_VERSION = 2
+
+
+def upgrade_record(record, version):
+    """``record`` written in record format ``version``, in today's format.
+
+    Saves and deal files carry the version they were written with; what cannot
+    be upgraded is returned unchanged, for :func:`replay` to refuse by name.
+    """
+    if not isinstance(record, dict) or not isinstance(version, int) or version >= RECORD_VERSION:
+        return record
+    try:
+        upgrades = getattr(_module(record.get("game")), "RECORD_UPGRADES", {})
+    except ValueError:
+        return record
+    for v in range(version, RECORD_VERSION):
+        if v in upgrades:
+            record = upgrades[v](record)
+    return record
+
+
 def replay(record):
     """Rebuild a deal from its record, re-applying every action in order."""
     if not isinstance(record, dict):
@@ -124,7 +147,7 @@ def replay(record):
     if not isinstance(record["actions"], (list, tuple)):
         raise ValueError("the record's actions must be a list")
     deal = deal_class(record["game"])(
-        record["deck"], record["dealer"], check_options(record.get("options"))
+        record["deck"], record["dealer"], _check_options(record.get("options"))
     )
     for i, action in enumerate(record["actions"]):
         try:
@@ -143,6 +166,7 @@ def replay(record):
 __all__ = [
     "GAMES",
     "IllegalAction",
+    "RECORD_VERSION",
     "deal_class",
     "game_info",
     "known_games",
@@ -154,4 +178,5 @@ __all__ = [
     "replay",
     "seat_points",
     "unregister_game",
+    "upgrade_record",
 ]

@@ -10,7 +10,8 @@ import random
 
 from .cards import shuffled_deck
 
-SAVE_VERSION = 1
+# 2: deal records in record format 2 (game.engine.RECORD_VERSION); 1 is upgraded on loading
+SAVE_VERSION = 2
 
 
 class Match:
@@ -98,10 +99,11 @@ class Match:
     @classmethod
     def from_dict(cls, data):
         """Rebuild a match saved by :meth:`to_dict`, replaying every deal."""
-        from . import replay
+        from . import replay, upgrade_record
 
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"unsupported match save version {data.get('version')!r}")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= SAVE_VERSION:
+            raise ValueError(f"unsupported match save version {version!r}")
         if data.get("game") != cls.game:
             raise ValueError(f"save is for {data.get('game')!r}, not {cls.game!r}")
         for key in ("seed", "epoch", "deals"):
@@ -118,6 +120,8 @@ class Match:
             raise ValueError("a match save holds at least one deal")
         if not all(isinstance(rec, dict) for rec in deals):
             raise ValueError("every deal of a match save must be a JSON object")
+        # save version v holds records of format v
+        deals = [upgrade_record(rec, version) for rec in deals]
         match.first_dealer = deals[0].get("dealer")
         for rec in deals[:-1]:
             match.deal = replay(rec)

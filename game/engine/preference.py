@@ -3,7 +3,8 @@ two-card talon, defence choices and a settlement against a shared pot.
 
 Dealing, bidding and play go clockwise: the player after seat ``s`` is
 ``(s + 1) % 3``.  Phases: ``auction`` → (numeric contract) ``discard`` ×2 →
-``trump`` → ``no_aces`` → ``defence`` (left of the declarer first) → (exactly one defender) ``invite`` → ``play`` → ``over``.
+``trump`` → ``no_aces`` → ``defence`` (left of the declarer first) →
+(exactly one defender) ``invite`` → ``play`` → ``over``.
 The auction lives in :mod:`preference_auction`, the payments in
 :mod:`preference_settle`.
 
@@ -447,6 +448,33 @@ class PreferenceMatch(Match):
     def winner(self):
         return None
 
+
+def upgrade_record_v1(record):
+    """A record written before every declarer was asked about No Aces (record
+    format 1): the rules then skipped the step for a declarer who could not
+    announce it, so its forced "no-announcement" is put back where it belongs.
+    A record that does not replay is returned as it is, for ``replay`` to refuse.
+    """
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        return record
+    try:
+        deal = PreferenceDeal(record["deck"], record["dealer"], record.get("options"))
+        out = []
+        for action in actions:
+            if deal.phase == NO_ACES and action not in PHASE_ACTIONS[NO_ACES]:
+                out.append("no-announcement")
+                deal.apply("no-announcement")
+            deal.apply(action)
+            out.append(action)
+        if deal.phase == NO_ACES and deal.legal_actions() == ["no-announcement"]:
+            out.append("no-announcement")  # saved when the old rules had moved on
+    except (KeyError, TypeError, ValueError):  # IllegalAction is a ValueError
+        return record
+    return dict(record, actions=out)
+
+
+RECORD_UPGRADES = {1: upgrade_record_v1}
 
 DEAL_CLASS = PreferenceDeal
 MATCH_CLASS = PreferenceMatch

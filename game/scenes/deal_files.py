@@ -19,7 +19,7 @@ from .. import paths, storage
 from ..i18n import N_
 
 FORMAT = "cardavia-deal"
-VERSION = 1
+VERSION = 2  # the version of the record inside (game.engine.RECORD_VERSION); 1 is upgraded
 MAX_BYTES = 512 * 1024  # a deal is a few kilobytes; anything far larger is not one of ours
 MAX_ACTIONS = 500
 LIST_LIMIT = 500  # the newest files shown in the list
@@ -136,7 +136,7 @@ def _check_record(record, game):
 
 def parse(data, path=Path("deal.json")):
     """A :class:`DealFile` from a file's JSON object; :class:`DealFileError` if unusable."""
-    from ..engine import GAMES, new_deal, replay
+    from ..engine import GAMES, new_deal, replay, upgrade_record
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DealFileError(NOT_A_DEAL, "no cardavia-deal format tag")
@@ -148,7 +148,7 @@ def parse(data, path=Path("deal.json")):
     game = data.get("game")
     if game not in GAMES:
         raise DealFileError(NOT_A_DEAL, f"unknown game {game!r}")
-    record = _check_record(data.get("record"), game)
+    record = upgrade_record(_check_record(data.get("record"), game), version)
     try:
         # the deck and dealer first, so a bad pack is told apart from bad moves
         new_deal(game, deck=record["deck"], dealer=record["dealer"], options=record.get("options"))

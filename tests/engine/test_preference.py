@@ -298,3 +298,65 @@ def test_the_no_aces_step_looks_the_same_whether_or_not_it_is_open():
     errors = [refused(deal, "no-aces", "wrong_phase") for deal in (open_, shut)]
     assert errors[0].params == errors[1].params and str(errors[0]) == str(errors[1])
     assert open_.observation(0) == shut.observation(0)
+
+
+def _as_written_before(record):
+    """The record as format 1 wrote it: no No Aces step for a declarer holding an ace."""
+    deal = new_deal("preference", deck=record["deck"], dealer=record["dealer"])
+    old = []
+    for action in record["actions"]:
+        forced = deal.phase == "no_aces" and deal.legal_actions() == ["no-announcement"]
+        deal.apply(action)
+        if not forced:
+            old.append(action)
+    return dict(record, actions=old)
+
+
+def test_records_written_before_the_no_aces_question_are_upgraded():
+    from game.engine import RECORD_VERSION, replay, upgrade_record
+
+    assert RECORD_VERSION == 2
+    upgraded = 0
+    for seed in range(60):
+        deal = new_deal("preference", seed=seed, dealer=seed % 3)
+        rng = __import__("random").Random(seed)
+        stop = rng.randrange(4, 40)
+        while not deal.is_over and len(deal.actions) < stop:
+            deal.apply(rng.choice(deal.legal_actions()))
+        if deal.phase == "no_aces" and deal.legal_actions() == ["no-announcement"]:
+            deal.apply("no-announcement")  # format 1 had moved on already: no such moment
+        record = deal.record()
+        old = _as_written_before(record)
+        assert upgrade_record(old, 1) == record
+        assert upgrade_record(record, 2) is record  # today's records are left alone
+        assert replay(upgrade_record(old, 1)).record() == record
+        upgraded += old != record
+    assert upgraded > 10
+    # a record that does not replay stays as it is, for replay to name its fault
+    bad = {"game": "preference", "dealer": 0, "deck": list(PACK), "actions": ["bid:1", "nonsense"]}
+    assert upgrade_record(bad, 1) == bad
+    assert upgrade_record({"game": "whist"}, 1) == {"game": "whist"}
+
+
+def test_a_session_saved_before_the_no_aces_question_loads():
+    import random
+
+    from game.engine import load_match, new_match
+
+    match = new_match("preference", seed=6)
+    rng = random.Random(2)
+    for _ in range(3):
+        while not match.deal.is_over:
+            match.deal.apply(rng.choice(match.deal.legal_actions()))
+        match.next_deal()
+    while match.deal.phase != "defence":
+        match.deal.apply(rng.choice(match.deal.legal_actions()))
+        if match.deal.is_over:
+            match.next_deal()
+    saved = match.to_dict()
+    assert saved["version"] == 2
+    old = dict(saved, version=1, deals=[_as_written_before(r) for r in saved["deals"]])
+    loaded = load_match(json.loads(json.dumps(old)))
+    assert loaded.to_dict() == saved and loaded.scores == match.scores
+    with pytest.raises(ValueError, match="version"):
+        load_match(dict(saved, version=3))

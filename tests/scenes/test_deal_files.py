@@ -229,3 +229,29 @@ def test_an_empty_folder_says_how_to_save_a_deal(app, monkeypatch):
     app.step(1 / 60)
     assert page.rows == []
     assert any("Export deal" in t for t in drawn.texts)
+
+
+def test_a_preference_deal_exported_before_the_no_aces_question_still_reads():
+    """Format 1 skipped the No Aces step for a declarer holding an ace; reading puts
+    the forced "No announcement" back, and the deal replays to the same end."""
+    for seed in range(40):
+        deal = random_deal("preference", seed=seed)
+        actions = deal.record()["actions"]
+        if "no-announcement" not in actions:
+            continue
+        probe = new_deal("preference", deck=deal.deck, dealer=deal.dealer)
+        old = []
+        for action in actions:
+            forced = probe.phase == "no_aces" and probe.legal_actions() == ["no-announcement"]
+            probe.apply(action)
+            if not forced:
+                old.append(action)
+        if old == actions:
+            continue
+        data = json.loads(json.dumps(deal_files.file_data(deal)))
+        data["version"] = 1
+        data["record"]["actions"] = old
+        item = deal_files.parse(data)
+        assert item.record == deal.record() and item.deal.result() == deal.result()
+        return
+    raise AssertionError("no deal with a declarer holding an ace")
