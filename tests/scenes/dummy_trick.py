@@ -147,9 +147,6 @@ class DuelTable(TableGame):
         a, b = scores
         return None if a == b else (0 if a > b else 1)
 
-    def outcome(self, scores, result=None):
-        a, b = scores
-        return "won" if a > b else "lost" if b > a else "drawn"
 
 
 def register():

@@ -137,9 +137,6 @@ class AluetteTable(TableGame):
         a, b = scores
         return None if a == b else (0 if a > b else 1)
 
-    def outcome(self, scores, result=None):
-        a, b = scores
-        return "won" if a > b else "lost" if b > a else "drawn"
 
     def counted_what(self):
         return ngettext("Matches of {count} deal", "Matches of {count} deals", self.info.match_deals).format(

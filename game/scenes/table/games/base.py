@@ -251,7 +251,10 @@ class TableGame:
 
     def outcome(self, scores, result=None):
         """``"won"``, ``"drawn"`` or ``"lost"`` for the player in seat 0 (scores with the deal counted)."""
-        raise NotImplementedError
+        winner = self.winner(scores, result)
+        if winner is None:
+            return "drawn"
+        return "won" if winner == self.team_of(0) else "lost"
 
     def winner(self, scores, result=None):
         """The winning team or seat of a finished match, None for a draw."""

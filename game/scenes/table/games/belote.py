@@ -196,9 +196,6 @@ class BeloteTable(TableGame):
         s = result["score"]
         return None if s[0] == s[1] else (0 if s[0] > s[1] else 1)
 
-    def outcome(self, scores, result=None):
-        mine, theirs = result["score"]
-        return "won" if mine > theirs else "lost" if theirs > mine else "drawn"
 
     def counted_what(self):
         return _("Every deal played out counts on its own")

@@ -200,9 +200,6 @@ class SchnapsenTable(TableGame):
     def winner(self, scores, result=None):
         return scores.index(0) if 0 in scores else None
 
-    def outcome(self, scores, result=None):
-        # counting down: the player who reached 0 won
-        return "won" if scores[0] == 0 else "lost"
 
     def counted_what(self):
         return ngettext("Matches to {count} game point", "Matches to {count} game points",
