@@ -220,8 +220,9 @@ def main(argv=None):
     def progress(k, res):
         if not args.quiet and (k % max(1, args.deals // 10) == 0):
             rate, (lo, hi) = res.win_rate()
-            print(f"  {k}/{args.deals} decks: A win rate {rate:.3f} [{lo:.3f}, {hi:.3f}]",
-                  file=sys.stderr, flush=True)
+            m, mlo, mhi = mean_ci(res.diffs)
+            print(f"  {k}/{args.deals} decks: A win rate {rate:.3f} [{lo:.3f}, {hi:.3f}], "
+                  f"A-B per deck {m:+.3f} [{mlo:+.3f}, {mhi:+.3f}]", file=sys.stderr, flush=True)
 
     t0 = time.perf_counter()
     res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress)
