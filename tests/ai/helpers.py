@@ -8,7 +8,7 @@ from game.engine import GAMES, new_deal
 
 LEVELS = ("random", "easy", "normal", "strong", "expert")
 TINY = Budget(worlds=3, seconds=None, min_worlds=3, nodes=3000)
-SMALL = Budget(worlds=5, seconds=None, min_worlds=5, nodes=6000)  # the expert's, kept small for tests
+SMALL = Budget(worlds=4, seconds=None, min_worlds=4, nodes=6000)  # the expert's, kept small for tests
 
 
 def player(game, level, seed):
