@@ -1,6 +1,7 @@
 """Computer players against each other over many seeded deals.
 
     python tools/arena.py --game belote --a normal --b random --deals 400 --seed 1
+    python tools/arena.py --game schnapsen --a strong --b baseline --deals 60 --seed 15
 
 Each deck is played once per seating of side A (partnership games: A as
 team 0, then as team 1; Schnapsen: A in each seat; Preference: A in each of
@@ -9,7 +10,9 @@ side gets the better cards.  A *deck* is won by the side with the higher
 total over its seatings.  Prints A's win rate over the decks that were not
 drawn with a Wilson 95 % interval, the mean score difference per deck
 (A minus B, in the game's own scoring) with a normal 95 % interval, and the
-time per decision of each side.
+time per decision of each side (median, p95 and max, wall clock and CPU;
+forced moves left out).  ``baseline`` is the frozen strong player kept in
+tools/baseline, the fixed point for measuring the current players.
 
 The functions are importable: ``run_arena(...)`` returns an ``ArenaResult``.
 """
