@@ -80,3 +80,22 @@ def test_solver_gives_up_within_its_node_budget():
     deal = endgame(7, cards_left=5)
     with pytest.raises(GaveUp):
         solve(deal, 0, nodes=3)
+
+
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_the_searching_levels_play_the_exact_best_once_the_stock_is_gone(level):
+    from game.ai import make_player
+
+    checked = 0
+    for seed in range(30):
+        deal = endgame(300 + seed, cards_left=5)
+        if deal.closed_by is not None or deal.stock_left:
+            continue
+        seat = deal.current_player
+        moves = solve_moves(deal, seat)
+        if len(set(moves.values())) < 2:
+            continue  # every move is as good: nothing to check
+        action = make_player("schnapsen", level, random.Random(seed)).choose(deal.observation(seat))
+        assert moves[action] == max(moves.values()), (action, moves)
+        checked += 1
+    assert checked >= 5
