@@ -32,7 +32,7 @@ VERSION = 1
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 # Duration multipliers for the animation speeds; 0 means no animation at all.
 ANIMATION_FACTORS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.75}
-AI_LEVELS = ("easy", "normal", "strong")
+AI_LEVELS = ("easy", "normal", "strong", "expert")
 
 NOTICE_CORRUPT = N_("Your settings file was damaged; the defaults are used for what could not be read.")
 NOTICE_UNREADABLE = N_("Your settings could not be read; the defaults are used.")

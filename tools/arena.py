@@ -1,6 +1,7 @@
 """Computer players against each other over many seeded deals.
 
     python tools/arena.py --game belote --a normal --b random --deals 400 --seed 1
+    python tools/arena.py --game schnapsen --a strong --b baseline --deals 60 --seed 15
 
 Each deck is played once per seating of side A (partnership games: A as
 team 0, then as team 1; Schnapsen: A in each seat; Preference: A in each of
@@ -9,7 +10,9 @@ side gets the better cards.  A *deck* is won by the side with the higher
 total over its seatings.  Prints A's win rate over the decks that were not
 drawn with a Wilson 95 % interval, the mean score difference per deck
 (A minus B, in the game's own scoring) with a normal 95 % interval, and the
-time per decision of each side.
+time per decision of each side (median, p95 and max, wall clock and CPU;
+forced moves left out).  ``baseline`` is the frozen strong player kept in
+tools/baseline, the fixed point for measuring the current players.
 
 The functions are importable: ``run_arena(...)`` returns an ``ArenaResult``.
 """
@@ -23,10 +26,39 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai import LEVELS, make_player  # noqa: E402
+from game.ai import LEVELS  # noqa: E402
+from game.ai import make_player as make_level_player  # noqa: E402
 from game.engine import GAMES, deal_class, game_info, new_deal, seat_points  # noqa: E402
 
 Z95 = 1.959963984540054
+BASELINE = "baseline"  # the frozen strong player in tools/baseline
+SIDES = LEVELS + (BASELINE,)
+
+
+def make_player(game, level, rng, **options):
+    """A player at one of the levels, or the frozen ``baseline``."""
+    if level == BASELINE:
+        here = os.path.dirname(os.path.abspath(__file__))
+        if here not in sys.path:
+            sys.path.append(here)  # last, so that nothing else named like a tool is shadowed
+        from baseline import make_player as make_baseline
+
+        return make_baseline(game, rng)
+    return make_level_player(game, level, rng, **options)
+
+
+def percentile(sorted_xs, q):
+    """The ``q`` quantile (0..1) of an already sorted list, nearest rank."""
+    if not sorted_xs:
+        return 0.0
+    return sorted_xs[min(len(sorted_xs) - 1, int(q * (len(sorted_xs) - 1) + 0.5))]
+
+
+def timing_line(label, ts):
+    """Median, p95 and max of decision times (seconds) in milliseconds."""
+    s = sorted(ts)
+    return (f"{label}: median {1000 * percentile(s, 0.5):.1f} ms, p95 {1000 * percentile(s, 0.95):.1f} ms, "
+            f"max {1000 * s[-1]:.1f} ms over {len(s)}")
 
 
 def wilson(wins, n, z=Z95):
@@ -69,15 +101,22 @@ def side_difference(game, result, a_seats, n_players):
 
 
 class TimedPlayer:
-    """Wraps a player to measure its time per decision."""
+    """Wraps a player to measure its time per decision: wall clock and this
+    process's CPU time (the CPU figure does not depend on what else runs on
+    the machine).  Forced moves (one legal action) are not counted."""
 
-    def __init__(self, player, clock):
+    def __init__(self, player, clock, cpu=None):
         self.player = player
         self.clock = clock
+        self.cpu = cpu if cpu is not None else []
 
     def choose(self, observation, rng=None):
+        if len(observation.get("legal_actions") or ()) == 1:
+            return observation["legal_actions"][0]
         t = time.perf_counter()
+        c = time.process_time()
         action = self.player.choose(observation)
+        self.cpu.append(time.process_time() - c)
         self.clock.append(time.perf_counter() - t)
         return action
 
@@ -98,6 +137,7 @@ class ArenaResult:
         self.wins = self.losses = self.draws = 0
         self.deal_wins = self.deal_losses = self.deal_draws = 0
         self.times = {"A": [], "B": []}
+        self.cpu = {"A": [], "B": []}
 
     @property
     def decided(self):
@@ -124,14 +164,9 @@ class ArenaResult:
             f"  mean score difference A-B per deck {m:+.3f}  95% CI [{mlo:+.3f}, {mhi:+.3f}]",
         ]
         for side, level in (("A", self.a), ("B", self.b)):
-            ts = self.times[side]
-            if ts:
-                ts_sorted = sorted(ts)
-                p95 = ts_sorted[int(0.95 * (len(ts) - 1))]
-                lines.append(
-                    f"  time per decision {side} ({level}): mean {1000 * sum(ts) / len(ts):.1f} ms, "
-                    f"p95 {1000 * p95:.1f} ms, max {1000 * ts_sorted[-1]:.1f} ms over {len(ts)}"
-                )
+            if self.times[side]:
+                lines.append(timing_line(f"  wall time per decision {side} ({level})", self.times[side]))
+                lines.append(timing_line(f"  CPU time per decision {side} ({level})", self.cpu[side]))
         return "\n".join(lines)
 
 
@@ -153,7 +188,7 @@ def run_arena(game, a, b, deals=100, seed=1, progress=None, **player_options):
                 level = a if side == "A" else b
                 prng = random.Random(f"arena:{seed}:{k}:{j}:{s}")
                 p = make_player(game, level, prng, **player_options.get(side, {}))
-                players.append(TimedPlayer(p, out.times[side]))
+                players.append(TimedPlayer(p, out.times[side], out.cpu[side]))
             deal = play_deal(game, deck, dealer, players)
             d = side_difference(game, deal.result(), a_seats, n)
             diff += d
@@ -178,8 +213,8 @@ def run_arena(game, a, b, deals=100, seed=1, progress=None, **player_options):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", choices=GAMES, required=True)
-    ap.add_argument("--a", default="normal", choices=LEVELS)
-    ap.add_argument("--b", default="random", choices=LEVELS)
+    ap.add_argument("--a", default="normal", choices=SIDES)
+    ap.add_argument("--b", default="random", choices=SIDES)
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--quiet", action="store_true")
@@ -188,8 +223,9 @@ def main(argv=None):
     def progress(k, res):
         if not args.quiet and (k % max(1, args.deals // 10) == 0):
             rate, (lo, hi) = res.win_rate()
-            print(f"  {k}/{args.deals} decks: A win rate {rate:.3f} [{lo:.3f}, {hi:.3f}]",
-                  file=sys.stderr, flush=True)
+            m, mlo, mhi = mean_ci(res.diffs)
+            print(f"  {k}/{args.deals} decks: A win rate {rate:.3f} [{lo:.3f}, {hi:.3f}], "
+                  f"A-B per deck {m:+.3f} [{mlo:+.3f}, {mhi:+.3f}]", file=sys.stderr, flush=True)
 
     t0 = time.perf_counter()
     res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress)

@@ -5,22 +5,27 @@
     action = player.choose(deal.observation(seat))      # a legal action string
 
 Levels: ``"easy"``, ``"normal"`` (the default), ``"strong"`` (determinized
-search; also answers the human's hint) and ``"random"`` (uniform legal
-choices, the baseline for measurements).  A decision is a pure function of
-the observation and the random generator; the strong level may take up to
-about a second, so a table calls it off its frame loop: ``process.Thinker``
-runs decisions in a worker process and can cancel them.
+search with exact endgames where the game becomes open), ``"expert"`` (the
+same search with a larger budget; it also answers the human's hint, seeded
+from the position) and ``"random"`` (uniform legal choices, the baseline for
+measurements).  Budgets are counts (worlds, solver nodes), so a decision is a
+pure function of the observation and the random generator, whatever the
+machine's load.  A search may take up to a second or two, so a table calls it
+off its frame loop: ``process.Thinker`` runs decisions in a worker process
+and can cancel them.
 """
 
+import hashlib
 import importlib
+import json
 import random
 
 from game.engine import GAMES
 
 from .base import Player, RandomPlayer, legal_of
 
-LEVELS = ("random", "easy", "normal", "strong")
-PLAYER_LEVELS = ("easy", "normal", "strong")
+LEVELS = ("random", "easy", "normal", "strong", "expert")
+PLAYER_LEVELS = ("easy", "normal", "strong", "expert")
 DEFAULT_LEVEL = "normal"
 
 
@@ -59,13 +64,29 @@ def make_player(game, level=DEFAULT_LEVEL, rng=None, **options):
     return _module(game).make_player(level, rng, **options)
 
 
+HINT_LEVEL = "expert"
+
+
+def position_seed(game, observation):
+    """A seed drawn from the position alone: the same observation gives the
+    same seed in every process and on every run."""
+    text = json.dumps([game, observation], sort_keys=True, separators=(",", ":"), default=str)
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+
+
 def hint(game, observation, rng=None, cancel=None):
-    """The strong player's choice for the seat of ``observation``."""
-    return make_player(game, "strong", rng).choose(observation, cancel=cancel)
+    """The expert player's choice for the seat of ``observation``.
+
+    Without ``rng`` the search is seeded from the position, so asking twice
+    on the same position gives the same answer."""
+    if rng is None:
+        rng = random.Random(position_seed(game, observation))
+    return make_player(game, HINT_LEVEL, rng).choose(observation, cancel=cancel)
 
 
 __all__ = [
     "DEFAULT_LEVEL",
+    "HINT_LEVEL",
     "LEVELS",
     "PLAYER_LEVELS",
     "Player",
@@ -75,4 +96,5 @@ __all__ = [
     "unregister_players",
     "legal_of",
     "make_player",
+    "position_seed",
 ]

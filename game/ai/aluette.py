@@ -134,7 +134,7 @@ def layout_for(obs):
 class Knowledge:
     game = GAME
     n_players = N
-    budget = Budget(worlds=120, rollouts=480, seconds=1.2)
+    budget = Budget(worlds=40, rollouts=140)
 
     @staticmethod
     def heuristic(level, rng):
@@ -160,6 +160,6 @@ class Knowledge:
 
 
 def make_player(level, rng, budget=None):
-    if level == "strong":
-        return SearchPlayer(Knowledge, rng, budget)
+    if level in ("strong", "expert"):
+        return SearchPlayer(Knowledge, rng, budget, level)
     return AluetteHeuristic(level, rng)

@@ -278,10 +278,10 @@ def _beats(card, current, trump, st):
 
 
 def make_player(level, rng, budget=None):
-    if level == "strong":
+    if level in ("strong", "expert"):
         from .belote_worlds import Knowledge
 
-        return SearchPlayer(Knowledge, rng, budget)
+        return SearchPlayer(Knowledge, rng, budget, level)
     return BeloteHeuristic(level, rng)
 
 

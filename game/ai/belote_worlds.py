@@ -93,7 +93,7 @@ def public_actions(obs):
 class Knowledge:
     game = GAME
     n_players = N
-    budget = Budget(worlds=120, rollouts=320, seconds=1.2)
+    budget = Budget(worlds=40, rollouts=120)
 
     @staticmethod
     def heuristic(level, rng):

@@ -192,9 +192,9 @@ class PreferenceHeuristic(Player):
 
 
 def make_player(level, rng, budget=None):
-    if level == "strong":
+    if level in ("strong", "expert"):
         from .preference_worlds import Knowledge
         from .search import SearchPlayer
 
-        return SearchPlayer(Knowledge, rng, budget)
+        return SearchPlayer(Knowledge, rng, budget, level)
     return PreferenceHeuristic(level, rng)

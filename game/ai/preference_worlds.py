@@ -157,7 +157,7 @@ def _discarder(declarer, later_plays, barred):
 class Knowledge:
     game = GAME
     n_players = N
-    budget = Budget(worlds=160, rollouts=600, seconds=1.2)
+    budget = Budget(worlds=40, rollouts=160)
 
     @staticmethod
     def heuristic(level, rng):

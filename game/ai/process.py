@@ -38,9 +38,10 @@ def decide(game, level, observation, seed, cancel=None, plugin=None):
     if plugin:
         importlib.import_module(plugin)
 
-    rng = random.Random(seed)
     if level == HINT:
-        return hint(game, observation, rng, cancel=cancel)
+        # seeded from the position, not from ``seed``: the same hint every time it is asked
+        return hint(game, observation, cancel=cancel)
+    rng = random.Random(seed)
     return make_player(game, level, rng).choose(observation, cancel=cancel)
 
 

@@ -208,9 +208,9 @@ def sure_points(hand, r):
 
 
 def make_player(level, rng, budget=None):
-    if level == "strong":
+    if level in ("strong", "expert"):
         from .schnapsen_worlds import Knowledge
         from .search import SearchPlayer
 
-        return SearchPlayer(Knowledge, rng, budget)
+        return SearchPlayer(Knowledge, rng, budget, level)
     return SchnapsenHeuristic(level, rng)

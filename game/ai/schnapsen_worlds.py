@@ -10,6 +10,7 @@ from game.engine.schnapsen_scoring import STRENGTH
 
 from .sampling import INF, DeckLayout, sample_world
 from .schnapsen import GAME, PACK, N, SchnapsenHeuristic
+from .schnapsen_solver import GaveUp, solve
 from .search import Budget
 
 
@@ -135,7 +136,24 @@ def _original_trump(obs):
 class Knowledge:
     game = GAME
     n_players = N
-    budget = Budget(worlds=200, rollouts=800, seconds=1.2)
+    budget = Budget(worlds=50, rollouts=200, nodes=20000)
+
+    @staticmethod
+    def solved(deal):
+        """Nobody draws again: the exact solver takes over from the playout."""
+        return deal.strict
+
+    @staticmethod
+    def exact(deal, seat, budget, cancel=None):
+        try:
+            return solve(deal, seat, nodes=budget.nodes, cancel=cancel)
+        except GaveUp:
+            return None
+
+    @staticmethod
+    def certain(obs):
+        """Once the stock is exhausted every unseen card is in the opponent's hand."""
+        return obs["specific"]["stock_size"] == 0
 
     @staticmethod
     def heuristic(level, rng):

@@ -15,40 +15,81 @@ from .base import Player, legal_of
 
 
 class Budget:
-    """How much a decision may cost: worlds drawn and wall-clock seconds.
+    """How much a decision may cost, in counts: worlds drawn and search nodes.
 
     ``worlds`` bounds the worlds drawn; with ``rollouts`` set, a decision
     with ``n`` distinct actions draws ``rollouts // n`` worlds (at least
     ``min_worlds``, at most ``worlds``), so a choice between two bids gets
-    more worlds than a choice among eight cards for the same time.  Counts
-    make a decision reproducible from its seed; ``seconds`` (None for no
-    limit) is a safety net against a slow or busy machine and only bites
-    when the count would take longer than that.
+    more worlds than a choice among eight cards for the same work.
+    ``nodes`` bounds an exact solver's work per world.  Counts make a
+    decision a pure function of the observation and the seed, whatever the
+    machine's load; ``seconds`` (None for no limit) is only a safety net,
+    set well above what the counts cost, against a machine far slower than
+    intended.  It is measured in the searching thread's CPU time, which other
+    programs on a busy machine do not inflate; a wall-clock stop at
+    ``WALL_FACTOR`` times that is the last resort.
     """
 
-    def __init__(self, worlds=24, seconds=1.2, min_worlds=4, playouts=1, rollouts=None):
+    def __init__(self, worlds=24, seconds=2.0, min_worlds=4, playouts=1, rollouts=None, nodes=20000):
         self.worlds = worlds
         self.seconds = seconds
         self.min_worlds = min_worlds
         self.playouts = playouts
         self.rollouts = rollouts
+        self.nodes = nodes
 
     def worlds_for(self, n_actions):
         if self.rollouts is None:
             return self.worlds
         return max(self.min_worlds, min(self.worlds, self.rollouts // max(1, n_actions)))
 
+    def scaled(self, factor, seconds):
+        """The same budget with ``factor`` times the worlds (the expert level)."""
+        return Budget(
+            worlds=int(self.worlds * factor),
+            seconds=seconds,
+            min_worlds=self.min_worlds,
+            playouts=self.playouts,
+            rollouts=None if self.rollouts is None else int(self.rollouts * factor),
+            nodes=int(self.nodes * factor),
+        )
+
     def __repr__(self):
         return (
-            f"Budget(worlds={self.worlds}, rollouts={self.rollouts}, "
+            f"Budget(worlds={self.worlds}, rollouts={self.rollouts}, nodes={self.nodes}, "
             f"seconds={self.seconds}, playouts={self.playouts})"
         )
 
 
-def playout(deal, policies, rng, limit=400):
-    """Play ``deal`` to its end with ``policies[seat]``; returns the deal."""
+#: the expert level: this many times the strong level's counts
+EXPERT_FACTOR = 3
+EXPERT_SECONDS = 6.0
+#: the wall-clock stop, in multiples of a budget's CPU seconds
+WALL_FACTOR = 4
+
+
+class _Clock:
+    """Has a search run past its safety net?  CPU time of this thread, and wall time."""
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+        self.cpu = time.thread_time()
+        self.wall = time.perf_counter()
+
+    def over(self):
+        if self.seconds is None:
+            return False
+        return (time.thread_time() - self.cpu > self.seconds
+                or time.perf_counter() - self.wall > WALL_FACTOR * self.seconds)
+
+
+def playout(deal, policies, rng, limit=400, stop=None):
+    """Play ``deal`` to its end with ``policies[seat]`` (or until
+    ``stop(deal)`` holds, e.g. where an exact solver takes over); returns the deal."""
     steps = 0
     while deal.current_player is not None:
+        if stop is not None and stop(deal):
+            break
         seat = deal.current_player
         legal = deal.legal_actions()
         if len(legal) == 1:
@@ -61,11 +102,12 @@ def playout(deal, policies, rng, limit=400):
     return deal
 
 
-def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, groups=None):
+def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, groups=None, stop=None):
     """Mean outcome of each action in ``legal`` over sampled worlds.
 
     ``sample(rng)`` returns a world (a deal at the decision point) or None;
-    ``value(deal)`` scores a finished deal for the deciding side;
+    ``value(deal)`` scores a deal for the deciding side: a finished one, or
+    one where ``stop(deal)`` held and the playout handed over;
     ``make_policies(rng)`` gives the playout players (one per seat);
     ``groups`` optionally maps each action to a representative so that
     equivalent actions are searched once.
@@ -80,7 +122,7 @@ def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, grou
             reps.append(r)
     totals = {r: 0.0 for r in reps}
     counts = {r: 0 for r in reps}
-    start = time.perf_counter()
+    clock = _Clock(budget.seconds)
     drawn = 0
     attempts = 0
     target = budget.worlds_for(len(reps))
@@ -88,7 +130,7 @@ def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, grou
         if drawn >= budget.min_worlds:
             if cancel is not None and cancel.is_set():
                 break
-            if budget.seconds is not None and time.perf_counter() - start > budget.seconds:
+            if clock.over():
                 break
         attempts += 1
         world = sample(rng)
@@ -101,7 +143,7 @@ def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, grou
                 deal = world.clone()
                 deal.apply(r)
                 prng = random.Random(seed)
-                playout(deal, make_policies(prng), prng)
+                playout(deal, make_policies(prng), prng, stop=stop)
                 totals[r] += value(deal)
                 counts[r] += 1
     out = {}
@@ -133,16 +175,30 @@ class SearchPlayer(Player):
     actions known to be equivalent).  It may also give
     ``without_search(observation)``: True for a decision left to the heuristic
     player, one whose thinking time must not depend on how many choices the
-    seat had (the others would learn something about its hand).
+    seat had (the others would learn something about its hand); and
+    ``solved(deal)`` / ``exact(deal, seat, budget, cancel)``: where a playout
+    may stop and an exact solver give the deal's value for ``seat`` (None
+    when the solver gave up within its node budget); ``certain(observation)``:
+    True when the observation leaves nothing hidden that matters (one world
+    is enough).
+
+    ``level`` is ``"strong"`` (``knowledge.budget``) or ``"expert"`` (the
+    same counts times ``EXPERT_FACTOR``, unless the knowledge names its own
+    ``expert_budget``).
     """
 
     level = "strong"
 
-    def __init__(self, knowledge, rng=None, budget=None):
+    def __init__(self, knowledge, rng=None, budget=None, level="strong"):
         super().__init__(rng)
         self.knowledge = knowledge
         self.game = knowledge.game
-        self.budget = budget or knowledge.budget
+        self.level = level
+        if budget is None:
+            budget = knowledge.budget
+            if level == "expert":
+                budget = getattr(knowledge, "expert_budget", None) or budget.scaled(EXPERT_FACTOR, EXPERT_SECONDS)
+        self.budget = budget
         self.fallback = knowledge.heuristic("normal", self.rng)
 
     def _choose(self, observation, legal, rng, cancel):
@@ -167,19 +223,36 @@ class SearchPlayer(Player):
             h = k.heuristic("normal", prng)
             return [h] * k.n_players
 
+        solved = getattr(k, "solved", None)
+        budget = self.budget
+        certain = getattr(k, "certain", None)
+        if certain is not None and certain(observation):
+            # every world is the same one: a single draw says everything
+            budget = Budget(worlds=1, seconds=budget.seconds, min_worlds=1, nodes=budget.nodes)
+
+        def value(deal):
+            if deal.current_player is not None:
+                v = k.exact(deal, seat, budget, cancel)
+                if v is not None:
+                    return v
+                h = k.heuristic("normal", random.Random(0))
+                playout(deal, [h] * k.n_players, random.Random(0))
+            return k.value(deal.result(), seat)
+
         scores = evaluate(
             legal,
             lambda r: k.sample(observation, r),
-            lambda deal: k.value(deal.result(), seat),
+            value,
             policies,
-            self.budget,
+            budget,
             rng,
             cancel,
             k.groups(observation),
+            stop=solved,
         )
         if all(n == 0 for _, n in scores.values()):
             return {}
         return scores
 
     def __repr__(self):
-        return f"<SearchPlayer {self.game} {self.budget}>"
+        return f"<SearchPlayer {self.game} {self.level} {self.budget}>"

@@ -39,6 +39,7 @@ AI_LABELS = [
     ("easy", lambda: pgettext("opponent level", "Easy")),
     ("normal", lambda: pgettext("opponent level", "Normal")),
     ("strong", lambda: pgettext("opponent level", "Strong")),
+    ("expert", lambda: pgettext("opponent level", "Expert")),
 ]
 SPEED_LABELS = [
     ("instant", lambda: pgettext("animation speed", "Instant")),

@@ -6,12 +6,13 @@ from game.ai import make_player
 from game.ai.search import Budget
 from game.engine import GAMES, new_deal
 
-LEVELS = ("random", "easy", "normal", "strong")
-TINY = Budget(worlds=3, seconds=None, min_worlds=3)
+LEVELS = ("random", "easy", "normal", "strong", "expert")
+TINY = Budget(worlds=3, seconds=None, min_worlds=3, nodes=3000)
+SMALL = Budget(worlds=4, seconds=None, min_worlds=4, nodes=6000)  # the expert's, kept small for tests
 
 
 def player(game, level, seed):
-    options = {"budget": TINY} if level == "strong" else {}
+    options = {"budget": {"strong": TINY, "expert": SMALL}[level]} if level in ("strong", "expert") else {}
     return make_player(game, level, random.Random(seed), **options)
 
 
@@ -26,4 +27,4 @@ def states(game, deals, seed=0, level="easy"):
             deal.apply(players[s].choose(deal.observation(s)))
 
 
-__all__ = ["GAMES", "LEVELS", "TINY", "player", "states"]
+__all__ = ["GAMES", "LEVELS", "SMALL", "TINY", "player", "states"]

@@ -39,3 +39,29 @@ def test_seatings_give_each_side_every_position():
     assert arena.seatings("belote") == [(0, 2), (1, 3)]
     assert arena.seatings("schnapsen") == [(0,), (1,)]
     assert arena.seatings("preference") == [(0,), (1,), (2,)]
+
+
+def test_percentiles_and_timing_line():
+    xs = sorted([0.001 * k for k in range(1, 101)])
+    assert arena.percentile(xs, 0.5) == pytest.approx(0.051, abs=1e-9)
+    assert arena.percentile(xs, 0.95) == pytest.approx(0.095, abs=1e-9)
+    line = arena.timing_line("A", [0.2, 0.1, 0.3])
+    assert "median 200.0 ms" in line and "max 300.0 ms" in line
+
+
+@pytest.mark.parametrize("game", ["aluette", "belote", "preference", "schnapsen"])
+def test_the_frozen_baseline_plays_legal_actions(game):
+    import random
+
+    from game.ai.search import Budget
+    from game.engine import new_deal
+
+    player = arena.make_player(game, arena.BASELINE, random.Random(1))
+    player.budget = Budget(worlds=2, min_worlds=2, seconds=None)  # a quick check, not a measure
+    deal = new_deal(game, seed=3)
+    for _ in range(3):
+        if deal.current_player is None:
+            break
+        action = player.choose(deal.observation(deal.current_player))
+        assert action in deal.legal_actions()
+        deal.apply(action)

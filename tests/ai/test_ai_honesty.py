@@ -15,7 +15,7 @@ from game.ai import make_player
 from game.engine import new_deal
 
 # twin decisions compared per game and level (the strong level searches: fewer)
-DECISIONS = {"random": 30, "easy": 30, "normal": 30, "strong": 12}
+DECISIONS = {"random": 30, "easy": 30, "normal": 30, "strong": 12, "expert": 8}
 
 
 def twin_decisions(game, limit):

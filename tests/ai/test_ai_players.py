@@ -55,7 +55,7 @@ def test_make_player_validates():
         make_player("belote", "grandmaster")
     with pytest.raises(ValueError):
         make_player("bridge", "normal")
-    assert PLAYER_LEVELS == ("easy", "normal", "strong")
+    assert PLAYER_LEVELS == ("easy", "normal", "strong", "expert")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -139,3 +139,39 @@ def test_thinker_falls_back_to_a_thread():
         assert thinker.kind == "thread" and status == "done" and action in deal.legal_actions()
     finally:
         thinker.close()
+
+
+def test_the_belote_hint_is_stable_on_one_position(monkeypatch):
+    """Asked twice on the same position, whatever seed the table passes, the hint
+    gives the same card: it is seeded from the position and budgeted in counts."""
+    from game.ai import position_seed
+    from game.ai.belote_worlds import Knowledge
+    from game.ai.process import HINT, decide
+    from game.ai.search import Budget
+
+    monkeypatch.setattr(Knowledge, "expert_budget", Budget(worlds=8, rollouts=24, min_worlds=4), raising=False)
+    deal = new_deal("belote", seed=11, dealer=0)
+    players = [player("belote", "normal", s) for s in range(4)]
+    checked = 0
+    while not deal.is_over and checked < 3:
+        s = deal.current_player
+        obs = deal.observation(s)
+        if len(obs["legal_actions"]) > 1 and obs["phase"] == "play":
+            first = decide("belote", HINT, obs, "seed-a")
+            assert decide("belote", HINT, obs, "seed-b") == first
+            assert hint("belote", obs) == first
+            assert position_seed("belote", obs) == position_seed("belote", dict(obs))
+            checked += 1
+        deal.apply(players[s].choose(obs))
+    assert checked == 3
+
+
+def test_expert_budget_is_the_strong_counts_scaled():
+    from game.ai.belote_worlds import Knowledge
+    from game.ai.search import EXPERT_FACTOR, SearchPlayer
+
+    strong = SearchPlayer(Knowledge, random.Random(1))
+    expert = make_player("belote", "expert", random.Random(1))
+    assert expert.level == "expert" and strong.level == "strong"
+    assert expert.budget.worlds == EXPERT_FACTOR * strong.budget.worlds
+    assert expert.budget.rollouts == EXPERT_FACTOR * strong.budget.rollouts

@@ -54,9 +54,11 @@ def test_keyboard_sliders_toggles_and_choices(driver, overlay):
     driver.focus_key("setting.ai_level")
     driver.key(pygame.K_RIGHT)
     assert settings.ai_level == "strong"
+    driver.key(pygame.K_RIGHT)
+    assert settings.ai_level == "expert"
     driver.key(pygame.K_RIGHT)  # no wrap past the strongest
-    assert settings.ai_level == "strong"
-    driver.keys(pygame.K_LEFT, pygame.K_LEFT)
+    assert settings.ai_level == "expert"
+    driver.keys(pygame.K_LEFT, pygame.K_LEFT, pygame.K_LEFT)
     assert settings.ai_level == "easy" and saved()["ai_level"] == "easy"
     driver.focus_key("setting.animation_speed")
     driver.key(pygame.K_LEFT)

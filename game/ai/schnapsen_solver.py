@@ -1,0 +1,262 @@
+"""Exact Schnapsen endgame: once the stock is exhausted or closed nobody
+draws again, so a deal whose hands are known is a game of perfect
+information.  This solves it outright: alpha-beta over a compact state
+(hands as bit masks of the twenty cards), a transposition table holding
+bounds, and moves ordered so that cutoffs come early.
+
+The value is the deal's outcome in game points for one seat: +1..+3 when it
+wins, -1..-3 when it loses (``rules.md`` section 3).  It follows the engine
+exactly, which the tests check against a brute-force search through the
+engine itself.
+"""
+
+from game.engine.cards import PACKS
+from game.engine.schnapsen_scoring import (
+    MARRIAGE,
+    STRENGTH,
+    TARGET,
+    TRUMP_MARRIAGE,
+    VALUES,
+    game_points_for,
+)
+
+PACK = PACKS["schnapsen"]
+INDEX = {c: i for i, c in enumerate(PACK)}
+_SUITS = "CDHS"
+_VAL = [VALUES[c] for c in PACK]
+_STR = [STRENGTH[c] for c in PACK]
+_SUIT = [_SUITS.index(c[1]) for c in PACK]
+_SUIT_MASK = [sum(1 << i for i, c in enumerate(PACK) if c[1] == s) for s in _SUITS]
+# (king, queen) index pairs per suit: a marriage needs both in one hand
+_PAIRS = [(INDEX["K" + s], INDEX["Q" + s]) for s in _SUITS]
+
+
+class GaveUp(Exception):
+    """The node budget ran out (or the search was cancelled) before an answer."""
+
+
+def _bits(mask):
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Endgame:
+    """The fixed facts of one endgame and its search.
+
+    A state is ``(hand0, hand1, mover, lead, points0, points1, pending0,
+    pending1, won0, won1, married0, married1, last)``: hands as masks,
+    ``lead`` the index of the card led (-1 when the mover leads), ``won``
+    whether a seat has taken a trick, ``married`` a mask of suits declared,
+    ``last`` the winner of the last trick (-1 before any).
+    """
+
+    def __init__(self, trump, closed_by=None, closed_opp_points=None, closed_opp_had_trick=None,
+                 nodes=None, cancel=None):
+        self.trump = _SUITS.index(trump)
+        self.closed_by = closed_by
+        self.closed_opp_points = closed_opp_points
+        self.closed_opp_had_trick = closed_opp_had_trick
+        self.limit = nodes
+        self.cancel = cancel
+        self.nodes = 0
+        self.table = {}
+
+    # -- rules ---------------------------------------------------------------------
+    def _final(self, reached, points, won, last):
+        """Value for seat 0 of a finished deal."""
+        closer = self.closed_by
+        if reached is not None:
+            if closer is None:
+                loser = 1 - reached
+                winner, gp = reached, game_points_for(points[loser], won[loser])
+            elif closer == reached:
+                winner, gp = reached, game_points_for(self.closed_opp_points, self.closed_opp_had_trick)
+            else:
+                winner, gp = reached, (2 if self.closed_opp_had_trick else 3)
+        elif closer is not None:
+            winner, gp = 1 - closer, (2 if self.closed_opp_had_trick else 3)
+        else:
+            winner, gp = last, 1
+        return gp if winner == 0 else -gp
+
+    def moves(self, state):
+        """Legal moves ``(card index, marriage)`` in a good order for cutoffs."""
+        hands = state[0], state[1]
+        p, lead = state[2], state[3]
+        hand = hands[p]
+        trump = self.trump
+        if lead >= 0:
+            led = _SUIT[lead]
+            same = hand & _SUIT_MASK[led]
+            if not same:
+                same = hand & _SUIT_MASK[trump]
+            if not same:
+                cards = _bits(hand)
+                # nothing wins: throw the cheapest first
+                return [(c, False) for c in sorted(cards, key=lambda c: (_VAL[c], _SUIT[c] == trump))]
+            cards = _bits(same)
+            if _SUIT[cards[0]] == led:
+                higher = [c for c in cards if _STR[c] > _STR[lead]]
+                if higher:
+                    cards = higher
+            # winners by value: the highest first often ends the deal soonest
+            return [(c, False) for c in sorted(cards, key=lambda c: -_VAL[c])]
+        out = []
+        married = state[10 + p]
+        for s, (k, q) in enumerate(_PAIRS):
+            if hand >> k & 1 and hand >> q & 1 and not married >> s & 1:
+                value = TRUMP_MARRIAGE if s == trump else MARRIAGE
+                out.append((value, (q, True)))
+                out.append((value - 1, (k, True)))
+        for c in _bits(hand):
+            # high trumps and aces first, then the rest from high to low
+            out.append(((_SUIT[c] == trump) * 0.5 + _VAL[c] / 100.0, (c, False)))
+        out.sort(key=lambda x: -x[0])
+        return [m for _, m in out]
+
+    def play(self, state, move):
+        """The next state, or ``("end", value for seat 0)``."""
+        h0, h1, p, lead, pt0, pt1, pe0, pe1, w0, w1, m0, m1, last = state
+        card, marry = move
+        bit = 1 << card
+        if lead < 0:
+            if p == 0:
+                h0 ^= bit
+            else:
+                h1 ^= bit
+            if marry:
+                s = _SUIT[card]
+                value = TRUMP_MARRIAGE if s == self.trump else MARRIAGE
+                if p == 0:
+                    m0 |= 1 << s
+                    if w0:
+                        pt0 += value
+                        if pt0 >= TARGET:
+                            return ("end", self._final(0, (pt0, pt1), (w0, w1), last))
+                    else:
+                        pe0 += value
+                else:
+                    m1 |= 1 << s
+                    if w1:
+                        pt1 += value
+                        if pt1 >= TARGET:
+                            return ("end", self._final(1, (pt0, pt1), (w0, w1), last))
+                    else:
+                        pe1 += value
+            return (h0, h1, 1 - p, card, pt0, pt1, pe0, pe1, w0, w1, m0, m1, last)
+        if p == 0:
+            h0 ^= bit
+        else:
+            h1 ^= bit
+        if _SUIT[card] == _SUIT[lead]:
+            wins = _STR[card] > _STR[lead]
+        else:
+            wins = _SUIT[card] == self.trump
+        winner = p if wins else 1 - p
+        gained = _VAL[card] + _VAL[lead]
+        if winner == 0:
+            if not w0 and pe0:
+                pt0 += pe0
+                pe0 = 0
+            w0 = True
+            pt0 += gained
+            reached = pt0 >= TARGET
+        else:
+            if not w1 and pe1:
+                pt1 += pe1
+                pe1 = 0
+            w1 = True
+            pt1 += gained
+            reached = pt1 >= TARGET
+        if reached:
+            return ("end", self._final(winner, (pt0, pt1), (w0, w1), winner))
+        if not (h0 if winner == 0 else h1):
+            return ("end", self._final(None, (pt0, pt1), (w0, w1), winner))
+        return (h0, h1, winner, -1, pt0, pt1, pe0, pe1, w0, w1, m0, m1, winner)
+
+    # -- search --------------------------------------------------------------------
+    def value(self, state, alpha=-4, beta=4):
+        """The exact value of ``state`` for seat 0 (within ``alpha``..``beta``:
+        outside that window only a bound)."""
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise GaveUp
+        if self.cancel is not None and not self.nodes & 1023 and self.cancel.is_set():
+            raise GaveUp
+        lo, hi = self.table.get(state, (-3, 3))
+        if lo >= beta or lo == hi:
+            return lo
+        if hi <= alpha:
+            return hi
+        a, b = max(alpha, lo), min(beta, hi)
+        maximize = state[2] == 0
+        best = -4 if maximize else 4
+        for move in self.moves(state):
+            child = self.play(state, move)
+            v = child[1] if child[0] == "end" else self.value(child, a, b)
+            if maximize:
+                if v > best:
+                    best = v
+                    if v > a:
+                        a = v
+            elif v < best:
+                best = v
+                if v < b:
+                    b = v
+            if a >= b:
+                break
+        a0, b0 = max(alpha, lo), min(beta, hi)
+        if best <= a0:
+            hi = best  # failed low: an upper bound
+        elif best >= b0:
+            lo = best  # failed high: a lower bound
+        else:
+            lo = hi = best
+        self.table[state] = (lo, hi)
+        return best
+
+    def move_values(self, state):
+        """``{move: exact value for seat 0}`` for every legal move."""
+        out = {}
+        for move in self.moves(state):
+            child = self.play(state, move)
+            out[move] = child[1] if child[0] == "end" else self.value(child)
+        return out
+
+
+def from_deal(deal, nodes=None, cancel=None):
+    """``(Endgame, state)`` for an engine Schnapsen deal in its strict phase."""
+    game = Endgame(deal.trump, deal.closed_by, deal.closed_opp_points, deal.closed_opp_had_trick,
+                   nodes=nodes, cancel=cancel)
+    masks = [sum(1 << INDEX[c] for c in deal.hands[s]) for s in (0, 1)]
+    lead = INDEX[deal.trick[0]] if deal.trick else -1
+    married = [sum(1 << _SUITS.index(s) for s in deal.married[p]) for p in (0, 1)]
+    last = deal.last_trick_winner if deal.last_trick_winner is not None else -1
+    state = (masks[0], masks[1], deal.current_player, lead, deal.points[0], deal.points[1],
+             deal.pending[0], deal.pending[1], deal.tricks_won[0] > 0, deal.tricks_won[1] > 0,
+             married[0], married[1], last)
+    return game, state
+
+
+def action_of(move):
+    """The engine's action string for a solver move."""
+    card, marry = move
+    return ("marry:" if marry else "") + PACK[card]
+
+
+def solve(deal, seat, nodes=None, cancel=None):
+    """The exact value of a strict-phase deal for ``seat``; raises GaveUp."""
+    game, state = from_deal(deal, nodes, cancel)
+    v = game.value(state)
+    return v if seat == 0 else -v
+
+
+def solve_moves(deal, seat, nodes=None, cancel=None):
+    """``{action: exact value for seat}`` for the player to act; raises GaveUp."""
+    game, state = from_deal(deal, nodes, cancel)
+    sign = 1 if seat == 0 else -1
+    return {action_of(m): sign * v for m, v in game.move_values(state).items()}

@@ -1,0 +1,113 @@
+"""Belote deals consistent with one seat's observation, for the strong level."""
+
+from game.engine.belote import STRENGTH
+
+from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
+from .sampling import INF, DeckLayout, sample_world
+from .search import Budget
+
+
+def play_sequence(obs):
+    """Every card played so far with its seat, in order."""
+    out = []
+    for t in obs["tricks"]:
+        out.extend(zip(t["seats"], t["cards"]))
+    for e in obs["trick"]:
+        out.append((e["seat"], e["card"]))
+    return out
+
+
+def layout_for(obs):
+    dealer = obs["dealer"]
+    seat = obs["seat"]
+    order = [(dealer - k) % N for k in range(1, 5)]
+    bids = [{"seat": b["seat"], "action": b["call"]} for b in obs["auction"]]
+    taker = obs["declarer"]
+    owners = []
+    for s in order:
+        owners += [s] * 3
+    for s in order:
+        owners += [s] * 2
+    avail = [0] * 20
+    if taker is None:
+        owners += ["turned"] + ["stock"] * 11
+        avail += [INF] * 12
+    else:
+        owners.append(taker)
+        for s in order:
+            owners += [s] * (2 if s == taker else 3)
+        avail += [len(bids)] * 12
+    lay = DeckLayout(PACK, owners, avail)
+    lay.fix(obs["specific"]["turned"], 20)
+    for c in obs["hand"]:
+        lay.held(c, seat)
+    trump = obs["trump"]
+    if trump is None:
+        return lay
+    st = STRENGTH[trump]
+    mine = set(obs["hand"])
+    plays = play_sequence(obs)
+    played = {c for _, c in plays}
+    unseen = [c for c in PACK if c not in mine and c not in played and c != obs["specific"]["turned"]]
+    for s, c in plays:
+        lay.held(c, s)
+    # what each refusal reveals, trick by trick
+    tricks = [t["cards"] for t in obs["tricks"]]
+    leaders = [t["leader"] for t in obs["tricks"]]
+    if obs["trick"]:
+        tricks.append([e["card"] for e in obs["trick"]])
+        leaders.append(obs["trick"][0]["seat"])
+    for leader, cards in zip(leaders, tricks):
+        led = cards[0][1]
+        for i in range(1, len(cards)):
+            s = (leader - i) % N
+            if s == seat:
+                continue
+            c = cards[i]
+            w = trick_winner(cards[:i], trump)
+            win_card = cards[w]
+            partner_wins = ((leader - w) % N - s) % 2 == 0
+            if c[1] != led:
+                lay.not_held([u for u in unseen if u[1] == led], s)
+                if c[1] != trump and (led == trump or not partner_wins):
+                    lay.not_held([u for u in unseen if u[1] == trump], s)
+            if c[1] == trump and win_card[1] == trump and st[c] < st[win_card]:
+                # an undertrump: no trump above the one winning
+                lay.not_held([u for u in unseen if u[1] == trump and st[u] > st[win_card]], s)
+    # Belote: the holder of trump King and Queen announces with the first
+    belote_seats = {e["seat"] for e in obs["events"] if e.get("type") == "belote"}
+    for s, c in plays:
+        if c[1] == trump and c[0] in "KQ" and s != seat:
+            other = ("Q" if c[0] == "K" else "K") + trump
+            if s in belote_seats:
+                lay.held(other, s)
+            elif other in unseen:
+                lay.not_held([other], s)
+    return lay
+
+
+def public_actions(obs):
+    return [b["call"] for b in obs["auction"]] + [c for _, c in play_sequence(obs)]
+
+
+class Knowledge:
+    game = GAME
+    n_players = N
+    budget = Budget(worlds=120, rollouts=320, seconds=1.2)
+
+    @staticmethod
+    def heuristic(level, rng):
+        return BeloteHeuristic(level, rng)
+
+    @staticmethod
+    def sample(obs, rng):
+        return sample_world(layout_for(obs), GAME, obs["dealer"], public_actions(obs), rng)
+
+    @staticmethod
+    def value(result, seat):
+        team = seat % 2
+        return result["score"][team] - result["score"][1 - team]
+
+    @staticmethod
+    def groups(obs):
+        return None

@@ -1,0 +1,184 @@
+"""Preference deals consistent with one seat's observation, for the strong level.
+
+The declarer's discards are the one hidden move: a sampled declarer puts
+away two cards it never plays, first any card its later play shows it
+cannot have held.
+"""
+
+from game.engine.preference import STRENGTH
+
+from .preference import GAME, PACK, N, PreferenceHeuristic
+from .sampling import INF, DeckLayout, sample_world
+from .search import Budget
+
+ACES = [c for c in PACK if c[0] == "A"]
+
+
+def _plays(obs):
+    out = [(t["seats"], t["cards"]) for t in obs["tricks"]]
+    if obs["trick"]:
+        out.append(([e["seat"] for e in obs["trick"]], [e["card"] for e in obs["trick"]]))
+    return out
+
+
+def _refusals(obs, unseen):
+    """[(seat, cards)]: cards each seat's play shows it never held."""
+    trump = obs["trump"]
+    declarer = obs["declarer"]
+    three = len(obs["specific"]["active"]) == 3
+    out = []
+    for seats, cards in _plays(obs):
+        led = cards[0][1]
+        win = cards[0]
+        for i in range(1, len(cards)):
+            s, c = seats[i], cards[i]
+            if c[1] != led:
+                out.append((s, [u for u in unseen if u[1] == led]))
+                if c[1] != trump:
+                    out.append((s, [u for u in unseen if u[1] == trump]))
+                elif win[1] == trump and STRENGTH[c] < STRENGTH[win]:
+                    out.append((s, [u for u in unseen if u[1] == trump and STRENGTH[u] > STRENGTH[win]]))
+            elif win[1] == led and STRENGTH[c] < STRENGTH[win]:
+                out.append((s, [u for u in unseen if u[1] == led and STRENGTH[u] > STRENGTH[win]]))
+            if i == 1 and three and seats[0] == declarer:
+                # the first defender plays the lowest card beating the lead
+                if c[1] == led and STRENGTH[c] > STRENGTH[win]:
+                    out.append((s, [u for u in unseen if u[1] == led
+                                    and STRENGTH[win] < STRENGTH[u] < STRENGTH[c]]))
+                elif c[1] == trump and led != trump:
+                    out.append((s, [u for u in unseen if u[1] == trump and STRENGTH[u] < STRENGTH[c]]))
+            if (c[1] == win[1] and STRENGTH[c] > STRENGTH[win]) or (c[1] == trump != win[1]):
+                win = c
+    return out
+
+
+def build(obs):
+    """(layout, public actions) for the observing seat."""
+    dealer = obs["dealer"]
+    seat = obs["seat"]
+    order = [(dealer + 1) % N, (dealer + 2) % N, dealer]
+    declarer = obs["declarer"]
+    contract = obs["contract"] or ""
+    auction = [a["call"] for a in obs["auction"]]
+    numeric = contract.startswith("bid:")
+    owners = []
+    for s in order:
+        owners += [s] * 3
+    owners += ["talon"] * 2
+    for s in order:
+        owners += [s] * 4
+    for s in order:
+        owners += [s] * 3
+    avail = [0] * 32
+    if numeric:
+        owners[9] = owners[10] = declarer
+        avail[9] = avail[10] = len(auction)
+    else:
+        avail[9] = avail[10] = INF
+    lay = DeckLayout(PACK, owners, avail)
+    mine = set(obs["hand"])
+    if obs["specific"].get("talon"):
+        for i, c in zip((9, 10), obs["specific"]["talon"]):
+            lay.fix(c, i)
+    for c in obs["hand"]:
+        lay.held(c, seat)
+    own_discards = list(obs["specific"].get("discards") or ())
+    for c in own_discards:
+        lay.held(c, seat)
+    plays = _plays(obs)
+    played = set()
+    declarer_plays = set()
+    for seats, cards in plays:
+        for s, c in zip(seats, cards):
+            lay.held(c, s)
+            played.add(c)
+            if s == declarer:
+                declarer_plays.add(c)
+    unseen = [c for c in PACK if c not in mine and c not in played and c not in own_discards
+              and c not in (obs["specific"].get("talon") or ())]
+    hidden_discards = numeric and seat != declarer
+    barred = set()  # cards the declarer cannot keep after discarding
+    for s, cards in _refusals(obs, unseen):
+        if s == seat:
+            continue
+        if s == declarer and hidden_discards:
+            barred.update(cards)
+        else:
+            lay.not_held(cards, s)
+    if obs["specific"]["no_aces"]:
+        lay.not_held([a for a in ACES if a in unseen], declarer)
+
+    actions = list(auction)
+    phase = obs["phase"]
+    if numeric:
+        if seat == declarer:
+            actions += ["discard:" + c for c in own_discards]
+        elif phase != "discard":
+            pick = _discarder(declarer, declarer_plays, barred)
+            actions += [pick, pick]
+    for e in obs["events"]:
+        t = e["type"]
+        if t == "trump" and numeric:
+            actions.append("trump:" + e["suit"])
+            if phase != "no_aces":
+                actions.append(_no_aces_answer(obs))
+        elif t == "defence":
+            actions.append(e["choice"])
+        elif t in ("invite", "alone"):
+            actions.append(t)
+    if not numeric and declarer is not None and phase not in ("no_aces",):
+        # Game and Hearts: the No Aces step comes right after the auction
+        actions[len(auction):len(auction)] = [_no_aces_answer(obs)]
+    for _, cards in plays:
+        actions += cards
+    return lay, actions
+
+
+def _no_aces_answer(obs):
+    # every declarer is asked, so the step is in every world; only an
+    # announcement tells anything (no ace in the declarer's hand)
+    return "no-aces" if obs["specific"]["no_aces"] else "no-announcement"
+
+
+def _discarder(declarer, later_plays, barred):
+    def pick(deal, rng):
+        hand = deal.hands[declarer]
+        must = [c for c in hand if c in barred]
+        if len(must) > 2 - len(deal.discards):
+            return None
+        if must:
+            return "discard:" + must[0]
+        free = [c for c in hand if c not in later_plays]
+        return "discard:" + rng.choice(free) if free else None
+
+    return pick
+
+
+class Knowledge:
+    game = GAME
+    n_players = N
+    budget = Budget(worlds=160, rollouts=600, seconds=1.2)
+
+    @staticmethod
+    def heuristic(level, rng):
+        return PreferenceHeuristic(level, rng)
+
+    @staticmethod
+    def sample(obs, rng):
+        lay, actions = build(obs)
+        return sample_world(lay, GAME, obs["dealer"], actions, rng)
+
+    @staticmethod
+    def value(result, seat):
+        # the pot is everybody's: a third of what goes in comes back
+        return result["balance"][seat] + result["pot"] / 3
+
+    @staticmethod
+    def groups(obs):
+        return None
+
+    @staticmethod
+    def without_search(obs):
+        # a declarer with an ace has only "no announcement" and answers at once;
+        # one without must answer as fast, or the pause would tell
+        return obs["phase"] == "no_aces"

@@ -1,0 +1,156 @@
+"""Schnapsen deals consistent with one seat's observation, for the strong level.
+
+The public history (leads, marriages, exchanges, closing) is rebuilt from
+the event list; each card drawn from the stock joins its taker's hand at a
+known moment, so a card played or shown then must lie at an earlier
+position of that player's share of the deck.
+"""
+
+from game.engine.schnapsen_scoring import STRENGTH
+
+from .sampling import INF, DeckLayout, sample_world
+from .schnapsen import GAME, PACK, N, SchnapsenHeuristic
+from .search import Budget
+
+
+def public_actions(obs):
+    """[(seat, action, strict)] in order: every move the table has seen."""
+    acts = []
+    tricks = obs["tricks"]
+    marry = None
+    strict = False
+    for e in obs["events"]:
+        t = e["type"]
+        if t == "exchange":
+            acts.append((e["seat"], "exchange", strict))
+        elif t == "close":
+            acts.append((e["seat"], "close", strict))
+            strict = True
+        elif t == "marriage":
+            marry = "marry:" + e["card"]
+        elif t == "trick":
+            tr = tricks[e["trick"]]
+            leader = tr["leader"]
+            lead, follow = tr["cards"]
+            acts.append((leader, marry or lead, strict))
+            acts.append((1 - leader, follow, strict))
+            marry = None
+        elif t == "trump_taken":
+            strict = True
+    cur = obs["trick"]
+    if cur:
+        acts.append((cur[0]["seat"], marry or cur[0]["card"], strict))
+    return acts
+
+
+def layout_for(obs):
+    dealer = obs["dealer"]
+    seat = obs["seat"]
+    other = 1 - dealer
+    acts = public_actions(obs)
+    owners = [other] * 3 + [dealer] * 3 + ["turned"] + [other] * 2 + [dealer] * 2
+    avail = [0] * 6 + [INF] + [0] * 4
+    # stock draws: after each trick while the stock is open
+    draws = []  # (time, winner)
+    tricks = obs["tricks"]
+    k = 0
+    # the plays two by two: each pair ends a trick
+    plays = [(i, s, a, st) for i, (s, a, st) in enumerate(acts) if a not in ("exchange", "close")]
+    for j in range(0, len(plays) - 1, 2):
+        i_follow = plays[j + 1][0]
+        strict = plays[j + 1][3]
+        if not strict and k < 5:
+            draws.append((i_follow + 1, tricks[k]["winner"]))
+        k += 1
+    stock_owners = []
+    stock_avail = []
+    for n, (t, winner) in enumerate(draws):
+        if n < 4:
+            stock_owners += [winner, 1 - winner]
+            stock_avail += [t, t]
+        else:
+            stock_owners.append(winner)
+            stock_avail.append(t)
+    while len(stock_owners) < 9:
+        stock_owners.append("stock")
+        stock_avail.append(INF)
+    owners += stock_owners
+    avail += stock_avail
+    lay = DeckLayout(PACK, owners, avail)
+    trump_card = _original_trump(obs)
+    lay.fix(trump_card, 6)
+    trump = obs["trump"]
+    jack = "J" + trump
+    exchanged = obs["specific"]["exchanged_by"] is not None
+    for c in obs["hand"]:
+        if not (exchanged and c == jack):
+            lay.held(c, seat)
+    mine = set(obs["hand"])
+    played = {a[-2:] for _, a, _ in acts if a not in ("exchange", "close")}
+    # an exchanged Jack lies face up (or went to the last draw's loser): public
+    unseen = [
+        c for c in PACK
+        if c not in mine and c not in played and c != trump_card and not (exchanged and c == jack)
+    ]
+    ex_time = None
+    for i, (s, a, _strict) in enumerate(acts):
+        if a == "exchange":
+            lay.held(jack, s, i)
+            ex_time = i
+        elif a == "close":
+            continue
+        elif a.startswith("marry:"):
+            card = a[6:]
+            lay.held(card, s, i)
+            lay.held(("Q" if card[0] == "K" else "K") + card[1], s, i)
+        elif not (ex_time is not None and a == jack):
+            lay.held(a, s, i)
+    # what strict play reveals: follow suit, win if able, else trump
+    for j in range(0, len(plays) - 1, 2):
+        i_lead, leader, lead, _ = plays[j]
+        i_f, follower, card, strict = plays[j + 1]
+        if not strict or follower == seat:
+            continue
+        lead = lead[-2:]
+        if card[1] != lead[1]:
+            lay.not_held([u for u in unseen if u[1] == lead[1]], follower, i_f)
+            if card[1] != trump:
+                lay.not_held([u for u in unseen if u[1] == trump], follower, i_f)
+        elif STRENGTH[card] < STRENGTH[lead]:
+            lay.not_held(
+                [u for u in unseen if u[1] == lead[1] and STRENGTH[u] > STRENGTH[lead]],
+                follower,
+                i_f,
+            )
+    return lay, [a for _, a, _ in acts]
+
+
+def _original_trump(obs):
+    for e in obs["events"]:
+        if e["type"] == "exchange":
+            return e["card"]
+    return obs["specific"]["trump_card"]
+
+
+class Knowledge:
+    game = GAME
+    n_players = N
+    budget = Budget(worlds=200, rollouts=800, seconds=1.2)
+
+    @staticmethod
+    def heuristic(level, rng):
+        return SchnapsenHeuristic(level, rng)
+
+    @staticmethod
+    def sample(obs, rng):
+        lay, actions = layout_for(obs)
+        return sample_world(lay, GAME, obs["dealer"], actions, rng)
+
+    @staticmethod
+    def value(result, seat):
+        gp = result["game_points"]
+        return gp if result["winner"] == seat else -gp
+
+    @staticmethod
+    def groups(obs):
+        return None
