@@ -262,7 +262,7 @@ def test_the_ai_thinks_off_the_frame_loop(app, monkeypatch):
     monkeypatch.setattr(process, "decide", slow_decide)
     scene = thread_table(app, "aluette", seed=2)
     player = TablePlayer(app, scene, "mouse")
-    for _ in range(200):
+    for _ in range(3000):
         if seen:
             break
         if player.waiting_for_me():
