@@ -13,8 +13,8 @@ from game.i18n import _
 from .. import theme
 from ..rules import RulesView
 from ..widgets import focus_ring, rounded_rect
+from . import clearance, hud
 from . import decisions as D
-from . import hud
 from .texts import seat_name, turn_prompt
 
 
@@ -187,7 +187,7 @@ class TablePainter:
             hud.pile(surface, ui, self.images, area.pile, won, lay.small_h)
             text = bubbles.get(seat)
             if text:
-                hud.bubble(surface, ui, area.bubble, text)
+                hud.bubble(surface, ui, area.bubble, text, clearance.bubble_align(area))
 
     def _draw_sprites(self, surface, now, skip=(), only=None):
         """Blit the card sprites bottom to top; the screen rects they cover."""
@@ -279,13 +279,8 @@ class TablePainter:
         boxes = []
         for text, until, tone in self._visible_banners(now):
             fade = _fade_level(until, now) / 8  # the steps the frame cache knows
-            if tone == "note":
-                boxes.append(hud.banner(surface, ui, lay.banner, text, fade))
-                continue
-            hand = lay.hand(max(1, len(self.view.hand)))
-            y = hand[0].y - lay.lift - ui.px(56) if hand else lay.hand_box.y
-            area = pygame.Rect(lay.zone.x, max(lay.zone.y, y - ui.px(10)), lay.zone.w, ui.px(40))
-            boxes.append(hud.banner(surface, ui, area, text, fade, "warn"))
+            box = clearance.note_box(self, text, tone)
+            boxes.append(hud.banner(surface, ui, lay.banner, text, fade, tone, place=lambda w, h, b=box: b))
         return boxes
 
 
