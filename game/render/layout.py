@@ -265,7 +265,12 @@ class TableLayout:
         # they lie below the top seats' notes, so a bid is never hidden under them
         self.deck = Box.centered(cx, cy, tw, th)
         notes_bottom = max([a.bubble.bottom for a in self.seats if a.side in ("north", "left", "right")] + [zone.y])
-        ty = max(min(cy - th * 0.12, zone.y + th * 0.5 + g), notes_bottom + g + th / 2)
+        # and above a decision panel of two rows of buttons: smaller when the zone is short
+        self.panel_room = int(round(2 * self.button_h_for(H) + self.title_px * 1.6 + 3 * g + 2 * m))
+        fh = int(_clamp(bottom - g - self.panel_room - (notes_bottom + g), self.small_h, th))
+        fw = int(round(fh * aspect))
+        self.table_card_h = fh
+        ty = notes_bottom + g + fh / 2
         if n_seats == 2:
             sx = zone.x + tw * 1.0
             self.stock = Box.centered(sx, cy, tw, th)
@@ -274,10 +279,10 @@ class TableLayout:
             self.turned_upright = Box.centered(sx + tw * 0.55, cy, tw, th)
         else:
             # above the decision panels that come with them (bidding)
-            self.stock = Box.centered(cx, ty, tw, th)
-            self.turned = Box.centered(cx, ty, tw, th)
+            self.stock = Box.centered(cx, ty, fw, fh)
+            self.turned = Box.centered(cx, ty, fw, fh)
             self.turned_upright = self.turned
-        self.talon = tuple(Box.centered(cx + dx * tw * 0.56, ty, tw, th) for dx in (-1, 1))
+        self.talon = tuple(Box.centered(cx + dx * fw * 0.56, ty, fw, fh) for dx in (-1, 1))
         # table cards put aside while the tricks are played: small, at the left of the middle
         self.aside = tuple(Box(zone.x + i * (self.small_w + g), int(round(cy - self.small_h / 2)),
                                self.small_w, self.small_h) for i in range(2))
@@ -289,7 +294,7 @@ class TableLayout:
         # announcements: at most this wide; where one lies is found by place_note,
         # clear of the plates, hands and cards on the table at that moment
         self.banner = Box.centered(zone.centerx, P.y + m + bh * 0.5, min(P.w - 2 * m, self.plate_w * 4), bh)
-        self.button_h = int(round(max(34, self.font_px * 2.1)))
+        self.button_h = self.button_h_for(H)
 
         # sidebar sections, top to bottom: title, scoreboard, deal facts, buttons
         S = self.sidebar
@@ -304,6 +309,9 @@ class TableLayout:
             name: Box(S.x + m, self.buttons_area.y + i * (self.button_h + g), inner, self.button_h)
             for i, name in enumerate(names)
         }
+
+    def button_h_for(self, height):
+        return int(round(max(34, max(15, int(round(height * 0.024))) * 2.1)))
 
     # -- the hand ---------------------------------------------------------------
     def hand(self, count, selected=None, raised=()):

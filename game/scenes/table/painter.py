@@ -192,7 +192,7 @@ class TablePainter:
     def _draw_sprites(self, surface, now, skip=(), only=None):
         """Blit the card sprites bottom to top; the screen rects they cover."""
         images, lay = self.images, self.lay
-        heights = (lay.card_h, lay.trick_h, lay.back_h, lay.small_h)
+        heights = (lay.card_h, lay.trick_h, lay.back_h, lay.small_h, lay.table_card_h)
         rects = []
         if only is not None:
             chosen = [self.sprites.sprites[k] for k in only if k in self.sprites.sprites]
