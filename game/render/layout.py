@@ -385,16 +385,21 @@ class TableLayout:
                     best, best_cost = box, cost
         return best
 
-    def sheet_area(self):
-        """The room a result sheet may fill without covering a plate or a won pile:
-        below the top seats' things, right of the player's plate and pile."""
+    def sheet_areas(self):
+        """Rooms a result sheet may fill without covering a plate or a won pile, widest
+        first: right of the player's plate and pile, below whatever of the other seats
+        lies above them (the hands are empty when a deal ends)."""
         P, m = self.play, self.margin
         south = self.seats[0]
-        others = [a for a in self.seats if a.side != "south"]
-        top = max([a.plate.bottom for a in others] + [a.pile.bottom + self.small_h // 6 for a in others]) + m
-        left = max(south.plate.right, south.pile.right) + m
-        right = P.right - m
-        return Box(left, top, right - left, P.bottom - m - top)
+        things = [box for a in self.seats if a.side != "south" for box in (a.plate, a.pile)]
+        left = max(south.plate.right, south.pile.right + self.small_w // 4) + m
+        rights = {P.right - m} | {b.x - m for b in things if b.x - m > left + P.w * 0.4}
+        areas = []
+        for right in sorted(rights, reverse=True):
+            above = [b.bottom + self.small_h // 6 for b in things if b.x < right and b.right > left]
+            top = max(above + [P.y]) + m
+            areas.append(Box(left, top, right - left, P.bottom - m - top))
+        return areas
 
     def panel(self, w, h):
         """A decision panel of ``w`` x ``h`` sitting just above the hand."""

@@ -106,11 +106,13 @@ class SheetPanel:
     def layout(self, ui, lay):
         self.refresh()
         modal = pygame.Rect(lay.modal())
-        area = pygame.Rect(lay.sheet_area())
         # clear of the plates and won piles when the sheet fits there, over them otherwise
-        free = pygame.Rect(0, 0, min(modal.w, area.w), area.h)
-        free.center = area.center
-        for box in (free, modal):
+        rooms = []
+        for area in map(pygame.Rect, lay.sheet_areas()):
+            free = pygame.Rect(0, 0, min(modal.w, area.w), area.h)
+            free.center = area.center
+            rooms += [free, area]
+        for box in rooms + [modal]:
             fitted = self._fit(ui, box)
             if fitted is not None:
                 break
