@@ -289,7 +289,8 @@ class TableLayout:
 
         # panels float in the lower middle of the zone, above the hand
         self.panel_anchor = (zone.centerx, bottom - g)
-        self.panel_max_w = int(min(zone.w, max(self.play.w * 0.7, 420 * self.unit)))
+        # as wide as the middle allows, so the choices wrap to few rows above the table cards
+        self.panel_max_w = int(zone.w)
         bh = max(14, self.font_px * 2.2)
         # announcements: at most this wide; where one lies is found by place_note,
         # clear of the plates, hands and cards on the table at that moment
@@ -355,35 +356,35 @@ class TableLayout:
         return Box.centered(P.centerx, P.centery, w, h)
 
     def place_note(self, w, h, avoid=(), from_bottom=False):
-        """Where a ``w`` x ``h`` message lies on the cloth, clear of the ``avoid`` boxes.
+        """Where a ``w`` x ``h`` message lies on the cloth, clear of the ``avoid`` boxes;
+        with how much of them it covers (0 when it found a free place).
 
-        Tried in rows from the top of the middle zone down (or from its bottom
-        up), centred first, then at the zone's sides; when nothing is free the
-        box covering the least of ``avoid`` wins.
+        Rows from the top of the middle zone down (or from its bottom up) and
+        the edges of the boxes to avoid are tried, centred first; when nothing
+        is free the box covering the least wins.
         """
         P, z, m = self.play, self.zone, self.margin
         w = int(min(w, P.w - 2 * m))
         h = int(h)
         top = P.y + m
-        bottom = self.hand_box.y - self.lift - m
-        if bottom - h < top:
-            bottom = top + h
-        step = max(2, self.gap)
-        ys = list(range(z.y, bottom - h + 1, step)) + list(range(top, z.y, step))
-        if from_bottom:
-            ys = list(range(bottom - h, top - 1, -step))
-        xs = [int(round(z.centerx - w / 2)), z.x, z.right - w, P.x + m, P.right - m - w]
+        bottom = max(top + h, self.hand_box.y - self.lift - m)
+        step = max(2, h // 2)
+        ys = list(range(z.y, bottom - h + 1, step)) + [b.bottom for b in avoid] + [b.y - h for b in avoid]
+        ys += list(range(top, z.y, step))
+        ys = sorted(dict.fromkeys(y for y in ys if top <= y <= bottom - h),
+                    key=(lambda y: -y) if from_bottom else (lambda y: (y < z.y, y)))
+        xs = [int(round(z.centerx - w / 2)), z.x, z.right - w] + [b.right for b in avoid] + [b.x - w for b in avoid]
         xs = [x for x in dict.fromkeys(xs) if P.x + m <= x and x + w <= P.right - m] or [int(round(P.centerx - w / 2))]
         best, best_cost = None, None
-        for y in ys:
+        for y in ys or [top]:
             for x in xs:
                 box = Box(x, y, w, h)
                 cost = sum(_overlap_area(box, b) for b in avoid)
                 if cost == 0:
-                    return box
+                    return box, 0
                 if best_cost is None or cost < best_cost:
                     best, best_cost = box, cost
-        return best
+        return best, best_cost
 
     def sheet_areas(self):
         """Rooms a result sheet may fill without covering a plate or a won pile, widest

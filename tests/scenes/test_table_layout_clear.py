@@ -78,7 +78,8 @@ def check_table(scene, where):
         for name, rect in boxes:
             if kind(name) in READ or kind(name) == "bubble":
                 assert not clash(box, rect), f"{where}: announcement {text!r} {box} covers {name} {rect}"
-        lines, (w, _h) = hud.banner_size(ui, scene.lay.banner, text)
+        lines, (w, h) = hud.banner_size(ui, box, text)
+        assert (w, h) == box.size, (where, text)
         assert all(ui.text.width(line, "heading") <= w - ui.px(16) for line in lines), (where, text)
 
 

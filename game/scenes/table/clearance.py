@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.render.layout import Box
+
 from . import decisions as D
 from . import hud
 
@@ -76,15 +78,23 @@ def obstacles(scene):
     return out
 
 
-def note_box(scene, text, tone="note"):
-    """The box an announcement (``tone`` note) or a refusal (warn) is drawn in."""
-    lay = scene.lay
-    avoid = [r for _n, r in obstacles(scene)]
-    _lines, (w, h) = hud.banner_size(scene.ui, lay.banner, text)
-    pad = scene.ui.px(4)
-    avoid = [r.inflate(2 * pad, 2 * pad) for r in avoid]
-    box = lay.place_note(w, h, avoid, from_bottom=(tone == "warn"))
-    return pygame.Rect(box)
+def note_box(scene, text, tone="note", also=()):
+    """The box an announcement (``tone`` note) or a refusal (warn) is drawn in: as wide
+    as the layout allows, or narrower on more lines where that finds a free place."""
+    lay, ui = scene.lay, scene.ui
+    pad = ui.px(4)
+    avoid = [Box(*r.inflate(2 * pad, 2 * pad)) for r in [r for _n, r in obstacles(scene)] + list(also)]
+    widest = pygame.Rect(lay.banner)
+    best = None
+    for frac in (1.0, 0.75, 0.55, 0.4):
+        rect = pygame.Rect(widest.x, widest.y, int(widest.w * frac), widest.h)
+        _lines, (w, h) = hud.banner_size(ui, rect, text)
+        box, cost = lay.place_note(w, h, avoid, from_bottom=(tone == "warn"))
+        if cost == 0:
+            return pygame.Rect(box)
+        if best is None or cost < best[1]:
+            best = (box, cost)
+    return pygame.Rect(best[0])
 
 
 __all__ = ["TABLE_ZONES", "bubble_align", "bubble_boxes", "note_box", "obstacles"]

@@ -275,12 +275,12 @@ class TablePainter:
 
     def _draw_banners(self, surface, now):
         """Draw the announcement and the refusal, if any; the boxes they cover."""
-        ui, lay = self.ui, self.lay
+        ui = self.ui
         boxes = []
         for text, until, tone in self._visible_banners(now):
             fade = _fade_level(until, now) / 8  # the steps the frame cache knows
-            box = clearance.note_box(self, text, tone)
-            boxes.append(hud.banner(surface, ui, lay.banner, text, fade, tone, place=lambda w, h, b=box: b))
+            box = clearance.note_box(self, text, tone, also=boxes)
+            boxes.append(hud.banner(surface, ui, box, text, fade, tone, place=lambda w, h, b=box: b))
         return boxes
 
 
