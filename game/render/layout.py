@@ -207,7 +207,8 @@ class TableLayout:
         south_trick = Box.centered(cx, cy + th * 0.34, tw, th)
         south_pile = Box(south_plate.x, south_plate.y - g - pile_h, pile_w, pile_h)
         bub_h = int(round(self.font_px * 1.8))
-        south_bubble = Box.centered(cx, hand_y - self.lift - self.font_px * 1.2, self.plate_w * 2, bub_h)
+        # the player's own call stands above their plate and won pile, off the trick's way
+        south_bubble = Box(south_plate.x, south_pile.y - g - bub_h - self.small_h // 6, self.plate_w, bub_h)
         seats.append(SeatArea(0, "south", self.hand_box, False, south_plate, south_trick,
                               south_pile, south_bubble))
         if n_seats == 2:
@@ -259,12 +260,18 @@ class TableLayout:
                     x0 = trick.right + g
                     bubble = Box(x0, hand.centery - bub_h // 2, hand.x - g - x0, bub_h)
                 seats.append(SeatArea(seat, side, hand, True, plate, trick, pile, bubble))
+        # the trick comes down below the notes under the top seats' cards (large trick
+        # cards in a short window), as far as the middle allows
+        notes_bottom = max([a.bubble.bottom for a in seats if a.side in ("north", "left", "right")] + [zone.y])
+        dy = notes_bottom + g - min(a.trick.y for a in seats)
+        dy = min(dy, zone.bottom - max(a.trick.bottom for a in seats))
+        if dy > 0:
+            seats = [a._replace(trick=a.trick.move(0, dy)) for a in seats]
         self.seats = tuple(seats)
 
         # the deal's table cards: deck, turned card, stock, talon; in the middle
         # they lie below the top seats' notes, so a bid is never hidden under them
         self.deck = Box.centered(cx, cy, tw, th)
-        notes_bottom = max([a.bubble.bottom for a in self.seats if a.side in ("north", "left", "right")] + [zone.y])
         # and above a decision panel of two rows of buttons: smaller when the zone is short
         self.panel_room = int(round(2 * self.button_h_for(H) + self.title_px * 1.6 + 3 * g + 2 * m))
         fh = int(_clamp(bottom - g - self.panel_room - (notes_bottom + g), self.small_h, th))

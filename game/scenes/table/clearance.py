@@ -17,7 +17,7 @@ from . import hud
 #: where a card lying there is something to read: the table's cards and the trick
 TABLE_ZONES = ("trick", "held", "turned", "stock", "trump", "talon", "disc", "reveal")
 
-_ALIGN = {"west": "left", "east": "right"}
+_ALIGN = {"west": "left", "east": "right", "south": "left"}
 
 
 def _union(rects):
