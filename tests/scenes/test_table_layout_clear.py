@@ -90,6 +90,29 @@ def check_sheet(scene, where):
         if kind(name) in ("plate", "pile"):
             assert not clash(panel.rect, rect), f"{where}: the result sheet covers {name}"
     assert pygame_rect(scene.lay.play).contains(panel.rect), where
+    # the totals' numbers stand right-aligned under the table's last column
+    sheet = panel.sheet
+    if sheet.rows and sheet.totals:
+        drawn = []
+        text = scene.ui.text
+        real = text.draw
+
+        def spy(surface, words, role, colour, pos, anchor="topleft", *args, **kw):
+            drawn.append((words, pos, anchor))
+            return real(surface, words, role, colour, pos, anchor, *args, **kw)
+
+        text.draw = spy
+        try:
+            import pygame
+
+            panel.draw(pygame.Surface(scene.size), scene.ui)
+        finally:
+            del text.draw
+        last_cells = {row[-1] for row in sheet.rows}
+        column_x = {pos[0] for words, pos, anchor in drawn if words in last_cells and anchor == "topright"}
+        values = [v for _label, v in sheet.totals]
+        value_x = {pos[0] for words, pos, anchor in drawn if words in values and anchor == "topright"}
+        assert value_x and value_x <= column_x, f"{where}: totals at {value_x}, last column at {column_x}"
 
 
 def pygame_rect(box):

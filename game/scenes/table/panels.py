@@ -198,7 +198,6 @@ class SheetPanel:
         bottom = min((o.button.rect.y for o in self.options), default=rect.bottom - pad) - ui.px(12)
         if s.rows:
             xs, first_w, col_w = self._columns(x, inner)
-            n = len(s.columns)
             for i, col in enumerate(s.columns):
                 anchor = "topleft" if i == 0 else "topright"
                 ui.text.draw_fit(surface, col.upper(), "small_bold", theme.INK_SOFT, (xs[i], y),
