@@ -72,6 +72,12 @@ def _clamp(v, lo, hi):
     return max(lo, min(hi, v))
 
 
+def _overlap_area(a, b):
+    w = min(a.x + a.w, b.x + b.w) - max(a.x, b.x)
+    h = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
+    return w * h if w > 0 and h > 0 else 0
+
+
 def fan(count, center, length, card_w, card_h, vertical=False, max_step=None):
     """Boxes for ``count`` cards spread along a line centred on ``center``.
 
@@ -151,7 +157,9 @@ class TableLayout:
         avail = min(avail, P.w * 0.68)
         self.card_h = int(round(avail * 0.27))
         self.card_w = int(round(self.card_h * aspect))
-        self.trick_h = int(round(avail * 0.205))
+        # trick cards grow towards the hand's size in small windows, so they stay readable
+        small_window = _clamp((1080 - H) / 480, 0.0, 1.0)
+        self.trick_h = int(round(avail * (0.205 + 0.035 * small_window)))
         self.trick_w = int(round(self.trick_h * aspect))
         self.back_h = int(round(avail * (0.15 if n_seats == 4 else 0.17)))
         self.back_w = int(round(self.back_h * aspect))
@@ -198,7 +206,9 @@ class TableLayout:
         # the south seat
         south_trick = Box.centered(cx, cy + th * 0.34, tw, th)
         south_pile = Box(south_plate.x, south_plate.y - g - pile_h, pile_w, pile_h)
-        south_bubble = Box.centered(cx, hand_y - self.lift - self.font_px * 1.2, self.plate_w, self.font_px * 1.8)
+        bub_h = int(round(self.font_px * 1.8))
+        # the player's own call stands above their plate and won pile, off the trick's way
+        south_bubble = Box(south_plate.x, south_pile.y - g - bub_h - self.small_h // 6, self.plate_w, bub_h)
         seats.append(SeatArea(0, "south", self.hand_box, False, south_plate, south_trick,
                               south_pile, south_bubble))
         if n_seats == 2:
@@ -207,7 +217,7 @@ class TableLayout:
             trick = Box.centered(cx + tw * 0.2, cy - th * 0.3, tw, th)
             south_trick = Box.centered(cx - tw * 0.2, cy + th * 0.3, tw, th)
             seats[0] = seats[0]._replace(trick=south_trick)
-            bubble = Box.centered(north_box.centerx, north_box.bottom + self.font_px, self.plate_w, self.font_px * 1.8)
+            bubble = Box(north_box.x, north_box.bottom + g, north_box.w, bub_h)
             seats.append(SeatArea(1, "north", north_box, False, plate, trick, pile, bubble))
         elif n_seats == 3:
             half = (P.w - 2 * m) / 2
@@ -220,7 +230,7 @@ class TableLayout:
                 pile = Box(plate.x if seat == 1 else plate.right - pile_w, plate.bottom + g, pile_w, pile_h)
                 dx = -tw * 0.62 if seat == 1 else tw * 0.62
                 trick = Box.centered(cx + dx, cy - th * 0.16, tw, th)
-                bubble = Box.centered(hand.centerx, hand.bottom + self.font_px, self.plate_w, self.font_px * 1.8)
+                bubble = Box(hand.x, hand.bottom + g, hand.w, bub_h)
                 seats.append(SeatArea(seat, "left" if seat == 1 else "right", hand, False, plate,
                                       trick, pile, bubble))
             s0 = seats[0]
@@ -234,24 +244,40 @@ class TableLayout:
                     plate = Box(hand.right + m, hand.centery - self.plate_h // 2, self.plate_w, self.plate_h)
                     pile = Box(plate.x, plate.bottom + g, pile_w, pile_h)
                     trick = Box.centered(cx, cy - th * 0.34, tw, th)
-                    bubble = Box.centered(hand.centerx, hand.bottom + self.font_px, self.plate_w, self.font_px * 1.8)
+                    bubble = Box(hand.x, hand.bottom + g, hand.w, bub_h)
                     seats.append(SeatArea(seat, side, hand, False, plate, trick, pile, bubble))
                     continue
                 if side == "west":
                     plate = Box(P.x + m, top, self.plate_w, self.plate_h)
                     pile = Box(plate.x, plate.bottom + g, pile_w, pile_h)
                     trick = Box.centered(cx - tw * 0.72, cy, tw, th)
-                    bubble = Box(hand.right + g, hand.centery - int(self.font_px * 0.9), self.plate_w, int(self.font_px * 1.8))
+                    # from the backs to the trick: the note grows away from the hand
+                    bubble = Box(hand.right + g, hand.centery - bub_h // 2, trick.x - g - hand.right - g, bub_h)
                 else:
                     plate = Box(P.right - m - self.plate_w, top, self.plate_w, self.plate_h)
                     pile = Box(plate.right - pile_w, plate.bottom + g, pile_w, pile_h)
                     trick = Box.centered(cx + tw * 0.72, cy, tw, th)
-                    bubble = Box(hand.x - g - self.plate_w, hand.centery - int(self.font_px * 0.9), self.plate_w, int(self.font_px * 1.8))
+                    x0 = trick.right + g
+                    bubble = Box(x0, hand.centery - bub_h // 2, hand.x - g - x0, bub_h)
                 seats.append(SeatArea(seat, side, hand, True, plate, trick, pile, bubble))
+        # the trick comes down below the notes under the top seats' cards (large trick
+        # cards in a short window), as far as the middle allows
+        notes_bottom = max([a.bubble.bottom for a in seats if a.side in ("north", "left", "right")] + [zone.y])
+        dy = notes_bottom + g - min(a.trick.y for a in seats)
+        dy = min(dy, zone.bottom - max(a.trick.bottom for a in seats))
+        if dy > 0:
+            seats = [a._replace(trick=a.trick.move(0, dy)) for a in seats]
         self.seats = tuple(seats)
 
-        # the deal's table cards: deck, turned card, stock, talon
+        # the deal's table cards: deck, turned card, stock, talon; in the middle
+        # they lie below the top seats' notes, so a bid is never hidden under them
         self.deck = Box.centered(cx, cy, tw, th)
+        # and above a decision panel of two rows of buttons: smaller when the zone is short
+        self.panel_room = int(round(2 * self.button_h_for(H) + self.title_px * 1.6 + 3 * g + 2 * m))
+        fh = int(_clamp(bottom - g - self.panel_room - (notes_bottom + g), self.small_h, th))
+        fw = int(round(fh * aspect))
+        self.table_card_h = fh
+        ty = notes_bottom + g + fh / 2
         if n_seats == 2:
             sx = zone.x + tw * 1.0
             self.stock = Box.centered(sx, cy, tw, th)
@@ -260,20 +286,23 @@ class TableLayout:
             self.turned_upright = Box.centered(sx + tw * 0.55, cy, tw, th)
         else:
             # above the decision panels that come with them (bidding)
-            ty = min(cy - th * 0.12, zone.y + th * 0.5 + g)
-            self.stock = Box.centered(cx, ty, tw, th)
-            self.turned = Box.centered(cx, ty, tw, th)
+            self.stock = Box.centered(cx, ty, fw, fh)
+            self.turned = Box.centered(cx, ty, fw, fh)
             self.turned_upright = self.turned
-        ty = min(cy - th * 0.12, zone.y + th * 0.5 + g)
-        self.talon = tuple(Box.centered(cx + dx * tw * 0.56, ty, tw, th) for dx in (-1, 1))
+        self.talon = tuple(Box.centered(cx + dx * fw * 0.56, ty, fw, fh) for dx in (-1, 1))
+        # table cards put aside while the tricks are played: small, at the left of the middle
+        self.aside = tuple(Box(zone.x + i * (self.small_w + g), int(round(cy - self.small_h / 2)),
+                               self.small_w, self.small_h) for i in range(2))
 
         # panels float in the lower middle of the zone, above the hand
         self.panel_anchor = (zone.centerx, bottom - g)
-        self.panel_max_w = int(min(zone.w, max(self.play.w * 0.7, 420 * self.unit)))
+        # as wide as the middle allows, so the choices wrap to few rows above the table cards
+        self.panel_max_w = int(zone.w)
         bh = max(14, self.font_px * 2.2)
-        # announcements float over the top of the play area, clear of the trick
-        self.banner = Box.centered(zone.centerx, P.y + m + bh * 0.5, min(zone.w, self.plate_w * 3), bh)
-        self.button_h = int(round(max(34, self.font_px * 2.1)))
+        # announcements: at most this wide; where one lies is found by place_note,
+        # clear of the plates, hands and cards on the table at that moment
+        self.banner = Box.centered(zone.centerx, P.y + m + bh * 0.5, min(P.w - 2 * m, self.plate_w * 4), bh)
+        self.button_h = self.button_h_for(H)
 
         # sidebar sections, top to bottom: title, scoreboard, deal facts, buttons
         S = self.sidebar
@@ -288,6 +317,9 @@ class TableLayout:
             name: Box(S.x + m, self.buttons_area.y + i * (self.button_h + g), inner, self.button_h)
             for i, name in enumerate(names)
         }
+
+    def button_h_for(self, height):
+        return int(round(max(34, max(15, int(round(height * 0.024))) * 2.1)))
 
     # -- the hand ---------------------------------------------------------------
     def hand(self, count, selected=None, raised=()):
@@ -329,6 +361,53 @@ class TableLayout:
         w = min(P.w - 2 * self.margin, max(P.w * w_frac, min_w * self.unit))
         h = min(P.h - 2 * self.margin, P.h * h_frac)
         return Box.centered(P.centerx, P.centery, w, h)
+
+    def place_note(self, w, h, avoid=(), from_bottom=False):
+        """Where a ``w`` x ``h`` message lies on the cloth, clear of the ``avoid`` boxes;
+        with how much of them it covers (0 when it found a free place).
+
+        Rows from the top of the middle zone down (or from its bottom up) and
+        the edges of the boxes to avoid are tried, centred first; when nothing
+        is free the box covering the least wins.
+        """
+        P, z, m = self.play, self.zone, self.margin
+        w = int(min(w, P.w - 2 * m))
+        h = int(h)
+        top = P.y + m
+        bottom = max(top + h, self.hand_box.y - self.lift - m)
+        step = max(2, h // 2)
+        ys = list(range(z.y, bottom - h + 1, step)) + [b.bottom for b in avoid] + [b.y - h for b in avoid]
+        ys += list(range(top, z.y, step))
+        ys = sorted(dict.fromkeys(y for y in ys if top <= y <= bottom - h),
+                    key=(lambda y: -y) if from_bottom else (lambda y: (y < z.y, y)))
+        xs = [int(round(z.centerx - w / 2)), z.x, z.right - w] + [b.right for b in avoid] + [b.x - w for b in avoid]
+        xs = [x for x in dict.fromkeys(xs) if P.x + m <= x and x + w <= P.right - m] or [int(round(P.centerx - w / 2))]
+        best, best_cost = None, None
+        for y in ys or [top]:
+            for x in xs:
+                box = Box(x, y, w, h)
+                cost = sum(_overlap_area(box, b) for b in avoid)
+                if cost == 0:
+                    return box, 0
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = box, cost
+        return best, best_cost
+
+    def sheet_areas(self):
+        """Rooms a result sheet may fill without covering a plate or a won pile, widest
+        first: right of the player's plate and pile, below whatever of the other seats
+        lies above them (the hands are empty when a deal ends)."""
+        P, m = self.play, self.margin
+        south = self.seats[0]
+        things = [box for a in self.seats if a.side != "south" for box in (a.plate, a.pile)]
+        left = max(south.plate.right, south.pile.right + self.small_w // 4) + m
+        rights = {P.right - m} | {b.x - m for b in things if b.x - m > left + P.w * 0.4}
+        areas = []
+        for right in sorted(rights, reverse=True):
+            above = [b.bottom + self.small_h // 6 for b in things if b.x < right and b.right > left]
+            top = max(above + [P.y]) + m
+            areas.append(Box(left, top, right - left, P.bottom - m - top))
+        return areas
 
     def panel(self, w, h):
         """A decision panel of ``w`` x ``h`` sitting just above the hand."""

@@ -153,3 +153,61 @@ def test_modal_and_panel_stay_on_the_play_area():
 def test_bad_seat_count():
     with pytest.raises(ValueError):
         TableLayout(1024, 600, 5)
+
+
+CLEAR_SIZES = [(1024, 600), (1280, 800), (1920, 1080), (3840, 2160)]
+
+
+@pytest.mark.parametrize("size", CLEAR_SIZES)
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_seats_notes_and_table_cards_keep_clear(size, n):
+    lay = TableLayout(*size, n)
+    table_cards = [lay.turned, lay.stock, *lay.talon] if n > 2 else []
+    things = [a.plate for a in lay.seats] + [a.pile for a in lay.seats] + table_cards
+    things += [box for seat in range(1, n) for box in lay.backs(seat, lay.max_cards)]
+    things += lay.hand(lay.max_cards, selected=0)
+    tricks = [a.trick for a in lay.seats]
+    for area in lay.seats:
+        # a seat's note (at its widest) covers no plate, pile, hand, table card or trick card
+        for other in things + tricks:
+            assert not overlap(area.bubble, other), (area.side, area.bubble, other, size, n)
+        for other in lay.seats:
+            if other.seat != area.seat:
+                assert not overlap(area.bubble, other.bubble), (area.side, other.side)
+    # cards put aside during the play lie clear of the trick, the plates and the piles
+    for box in lay.aside:
+        for other in tricks + [a.plate for a in lay.seats] + [a.pile for a in lay.seats]:
+            assert not overlap(box, other), (box, other, size, n)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_trick_cards_stay_readable_in_a_small_window(n):
+    small, large = TableLayout(1024, 600, n), TableLayout(1920, 1080, n)
+    assert small.trick_h >= 0.85 * small.card_h
+    assert large.trick_h >= 0.74 * large.card_h
+    # the trick cards never touch each other's faces' top-left index entirely
+    for a, b in itertools.combinations([s.trick for s in small.seats], 2):
+        assert not (a.x == b.x and a.y == b.y)
+
+
+@pytest.mark.parametrize("size", CLEAR_SIZES)
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_result_sheet_rooms_leave_plates_and_piles_alone(size, n):
+    lay = TableLayout(*size, n)
+    rooms = lay.sheet_areas()
+    assert rooms and rooms[0].w >= lay.play.w * 0.6
+    for room in rooms:
+        assert inside(room, lay.play)
+        for area in lay.seats:
+            assert not overlap(room, area.plate) and not overlap(room, area.pile), (room, area.side)
+
+
+def test_a_note_finds_a_free_place_or_the_least_covered():
+    lay = TableLayout(1280, 800, 4)
+    z = lay.zone
+    blocker = Box(z.x, z.y, z.w, z.h // 2)
+    box, cost = lay.place_note(300, 40, [blocker])
+    assert cost == 0 and not overlap(box, blocker) and inside(box, lay.play)
+    everything = Box(0, 0, 1280, 800)
+    box, cost = lay.place_note(300, 40, [everything])
+    assert box is not None and cost == 300 * 40

@@ -130,35 +130,60 @@ def pile(surface, ui, images, rect, count, back_h):
     ui.text.draw(surface, str(count), "small_bold", theme.INK, c, "center")
 
 
-def bubble(surface, ui, rect, text):
-    """A seat's bid or decision in a small paper note."""
-    if not text:
-        return
+def bubble_box(ui, rect, text, align="center"):
+    """The paper note of a seat's bid: inside ``rect``, as wide as its words need,
+    held against the hand's side (``align`` left or right) or centred."""
     rect = pygame.Rect(rect)
-    w = min(rect.w * 2, ui.text.width(text, "body_bold") + ui.px(24))
-    box = pygame.Rect(0, 0, w, ui.text.line_height("body_bold") + ui.px(10))
+    w = min(rect.w, ui.text.width(text, "body_bold") + ui.px(24))
+    h = min(rect.h, ui.text.line_height("body_bold") + ui.px(10))
+    box = pygame.Rect(0, 0, w, max(h, ui.text.line_height("body_bold")))
     box.center = rect.center
+    if align == "left":
+        box.left = rect.left
+    elif align == "right":
+        box.right = rect.right
+    return box
+
+
+def bubble(surface, ui, rect, text, align="center"):
+    """A seat's bid or decision in a small paper note; the box it covers."""
+    if not text:
+        return None
+    box = bubble_box(ui, rect, text, align)
     rounded_rect(surface, NOTE_BG, box, ui.px(10))
     rounded_rect(surface, theme.RULE_DARK, box, ui.px(10), max(1, ui.px(1.2)))
     ui.text.draw_fit(surface, text, "body_bold", theme.INK, box.center, box.w - ui.px(12), "center")
+    return box
 
 
-def banner(surface, ui, rect, text, alpha=1.0, tone="note"):
-    """A short announcement across the middle of the table."""
+def banner_size(ui, rect, text):
+    """The lines of an announcement at most ``rect``'s width wide, and its box size."""
     rect = pygame.Rect(rect)
-    lines = ui.text.wrap(text, "heading", max(ui.px(200), int(rect.w * 1.4)))
+    room = max(ui.px(120), rect.w - ui.px(40))
+    lines = ui.text.wrap(text, "heading", room)
     line_h = ui.text.line_height("heading")
-    w = max(ui.text.width(line, "heading") for line in lines) + ui.px(40)
-    h = line_h * len(lines) + ui.px(16)
-    box = pygame.Rect(0, 0, w, h)
-    box.midtop = (rect.centerx, rect.y)
+    w = min(rect.w, max(ui.text.width(line, "heading") for line in lines) + ui.px(40))
+    return lines, (w, line_h * len(lines) + ui.px(16))
+
+
+def banner(surface, ui, rect, text, alpha=1.0, tone="note", place=None):
+    """A short announcement on the table; ``place(w, h)`` chooses its box (else it
+    hangs from the top of ``rect``).  The box it covers."""
+    rect = pygame.Rect(rect)
+    lines, (w, h) = banner_size(ui, rect, text)
+    line_h = ui.text.line_height("heading")
+    if place is not None:
+        box = pygame.Rect(place(w, h))
+    else:
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (rect.centerx, rect.y)
     sheet = pygame.Surface(box.size, pygame.SRCALPHA)
     fill = {"note": (*NOTE_BG, 255), "warn": (*theme.ACCENT_WASH, 255)}[tone]
     rounded_rect(sheet, fill, sheet.get_rect(), ui.px(10))
     rounded_rect(sheet, theme.GOLD if tone == "note" else theme.ACCENT, sheet.get_rect(), ui.px(10), max(2, ui.px(2)))
     for i, line in enumerate(lines):
-        ui.text.draw(sheet, line, "heading", theme.ACCENT_DARK if tone == "warn" else theme.INK,
-                     (box.w // 2, ui.px(8) + i * line_h), "midtop")
+        ui.text.draw_fit(sheet, line, "heading", theme.ACCENT_DARK if tone == "warn" else theme.INK,
+                         (box.w // 2, ui.px(8) + i * line_h), box.w - ui.px(16), "midtop")
     if alpha < 1.0:
         sheet.set_alpha(int(255 * max(0.0, alpha)))
     surface.blit(sheet, box)
@@ -242,5 +267,5 @@ def tricks_detail(n):
     return ngettext("{count} trick", "{count} tricks", n).format(count=n)
 
 
-__all__ = ["CREAM", "GOLD", "banner", "bubble", "cloth", "pile", "plate", "prompt", "shaded_box", "sidebar",
+__all__ = ["CREAM", "GOLD", "banner", "banner_size", "bubble", "bubble_box", "cloth", "pile", "plate", "prompt", "shaded_box", "sidebar",
            "seat_name", "suit_colour", "tricks_detail"]

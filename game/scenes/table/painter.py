@@ -13,8 +13,8 @@ from game.i18n import _
 from .. import theme
 from ..rules import RulesView
 from ..widgets import focus_ring, rounded_rect
+from . import clearance, hud
 from . import decisions as D
-from . import hud
 from .texts import seat_name, turn_prompt
 
 
@@ -187,12 +187,12 @@ class TablePainter:
             hud.pile(surface, ui, self.images, area.pile, won, lay.small_h)
             text = bubbles.get(seat)
             if text:
-                hud.bubble(surface, ui, area.bubble, text)
+                hud.bubble(surface, ui, area.bubble, text, clearance.bubble_align(area))
 
     def _draw_sprites(self, surface, now, skip=(), only=None):
         """Blit the card sprites bottom to top; the screen rects they cover."""
         images, lay = self.images, self.lay
-        heights = (lay.card_h, lay.trick_h, lay.back_h, lay.small_h)
+        heights = (lay.card_h, lay.trick_h, lay.back_h, lay.small_h, lay.table_card_h)
         rects = []
         if only is not None:
             chosen = [self.sprites.sprites[k] for k in only if k in self.sprites.sprites]
@@ -275,17 +275,12 @@ class TablePainter:
 
     def _draw_banners(self, surface, now):
         """Draw the announcement and the refusal, if any; the boxes they cover."""
-        ui, lay = self.ui, self.lay
+        ui = self.ui
         boxes = []
         for text, until, tone in self._visible_banners(now):
             fade = _fade_level(until, now) / 8  # the steps the frame cache knows
-            if tone == "note":
-                boxes.append(hud.banner(surface, ui, lay.banner, text, fade))
-                continue
-            hand = lay.hand(max(1, len(self.view.hand)))
-            y = hand[0].y - lay.lift - ui.px(56) if hand else lay.hand_box.y
-            area = pygame.Rect(lay.zone.x, max(lay.zone.y, y - ui.px(10)), lay.zone.w, ui.px(40))
-            boxes.append(hud.banner(surface, ui, area, text, fade, "warn"))
+            box = clearance.note_box(self, text, tone, also=boxes)
+            boxes.append(hud.banner(surface, ui, box, text, fade, tone, place=lambda w, h, b=box: b))
         return boxes
 
 

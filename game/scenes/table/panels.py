@@ -105,14 +105,43 @@ class SheetPanel:
 
     def layout(self, ui, lay):
         self.refresh()
-        box = pygame.Rect(lay.modal())
+        modal = pygame.Rect(lay.modal())
+        # clear of the plates and won piles when the sheet fits there, over them otherwise
+        rooms = []
+        for area in map(pygame.Rect, lay.sheet_areas()):
+            free = pygame.Rect(0, 0, min(modal.w, area.w), area.h)
+            free.center = area.center
+            rooms += [free, area]
+        for box in rooms + [modal]:
+            fitted = self._fit(ui, box)
+            if fitted is not None:
+                break
+        else:
+            box = modal
+        role, lines, h, rows, widths, one_h = fitted or self._fit(ui, modal, force=True)
+        self.role = role
+        self._lines = lines
+        pad = ui.px(28)
+        gap = ui.px(12)
+        self.rect = pygame.Rect(0, 0, box.w, min(box.h, h))
+        self.rect.center = box.center
+        # the first buttons on the bottom row, right-aligned; any that do not fit go above
+        for r, row in enumerate(rows):
+            x = self.rect.right - pad
+            y = self.rect.bottom - pad - one_h - r * (one_h + gap)
+            for i in reversed(row):
+                self.options[i].button.rect = pygame.Rect(x - widths[i], y, widths[i], one_h)
+                x -= widths[i] + gap
+
+    def _fit(self, ui, box, force=False):
+        """The text size, lines and height of the sheet in ``box`` (None if it does not fit)."""
         pad = ui.px(28)
         inner = box.w - 2 * pad
-        btn_h = max((o.button.measure(ui)[1] for o in self.options), default=0)
+        one_h = max((o.button.measure(ui)[1] for o in self.options), default=0)
         gap = ui.px(12)
         widths = [min(o.button.measure(ui)[0], inner) for o in self.options]
         rows = _button_rows(widths, inner, gap, [o.group for o in self.options])
-        btn_h = len(rows) * btn_h + (len(rows) - 1) * gap if self.options else 0
+        btn_h = len(rows) * one_h + (len(rows) - 1) * gap if self.options else 0
         # pick the largest text that fits, smaller for a small window
         for role in ("body", "small"):
             lines = []
@@ -120,20 +149,8 @@ class SheetPanel:
                 lines.extend(ui.text.wrap(line, role, inner))
             h = self._height(ui, role, len(lines), btn_h, pad)
             if h <= box.h:
-                break
-        self.role = role
-        self._lines = lines
-        h = min(box.h, self._height(ui, role, len(lines), btn_h, pad))
-        self.rect = pygame.Rect(0, 0, box.w, h)
-        self.rect.center = box.center
-        # the first buttons on the bottom row, right-aligned; any that do not fit go above
-        one_h = max((o.button.measure(ui)[1] for o in self.options), default=0)
-        for r, row in enumerate(rows):
-            x = self.rect.right - pad
-            y = self.rect.bottom - pad - one_h - r * (one_h + gap)
-            for i in reversed(row):
-                self.options[i].button.rect = pygame.Rect(x - widths[i], y, widths[i], one_h)
-                x -= widths[i] + gap
+                return role, lines, h, rows, widths, one_h
+        return (role, lines, h, rows, widths, one_h) if force else None
 
     def _height(self, ui, role, n_lines, btn_h, pad):
         s = self.sheet
@@ -148,6 +165,17 @@ class SheetPanel:
         if s.totals:
             h += ui.px(14) + ui.text.line_height("small_bold") + len(s.totals) * ui.text.line_height(role)
         return h + ui.px(20) + btn_h + pad
+
+    def _columns(self, x, inner):
+        """Left edge of the first column, right edges of the others; the widths."""
+        n = len(self.sheet.columns)
+        first_w = inner * (0.40 if n > 2 else 0.6)
+        col_w = (inner - first_w) / max(1, n - 1)
+        return [x] + [x + first_w + col_w * (i + 1) for i in range(n - 1)], first_w, col_w
+
+    def _last_column_x(self, x, inner):
+        xs, _first, _col = self._columns(x, inner)
+        return int(xs[-1])
 
     def draw(self, surface, ui):
         s = self.sheet
@@ -169,10 +197,7 @@ class SheetPanel:
         line_h = ui.text.line_height(role)
         bottom = min((o.button.rect.y for o in self.options), default=rect.bottom - pad) - ui.px(12)
         if s.rows:
-            n = len(s.columns)
-            first_w = inner * (0.40 if n > 2 else 0.6)
-            col_w = (inner - first_w) / max(1, n - 1)
-            xs = [x] + [x + first_w + col_w * (i + 1) for i in range(n - 1)]
+            xs, first_w, col_w = self._columns(x, inner)
             for i, col in enumerate(s.columns):
                 anchor = "topleft" if i == 0 else "topright"
                 ui.text.draw_fit(surface, col.upper(), "small_bold", theme.INK_SOFT, (xs[i], y),
@@ -198,12 +223,14 @@ class SheetPanel:
             y += ui.px(14)
             ui.text.draw(surface, _("After this deal").upper(), "small_bold", theme.ACCENT, (x, y))
             y += ui.text.line_height("small_bold")
-            half = inner // 2
+            # the totals' numbers stand under the table's last column, where that deal's scores are
+            value_x = self._last_column_x(x, inner) if s.rows else x + inner
             for label, value in s.totals:
                 if y + line_h > bottom:
                     break
-                ui.text.draw_fit(surface, label, role, theme.INK_SOFT, (x, y), half)
-                ui.text.draw(surface, value, "body_bold", theme.INK, (x + half + ui.px(80), y), "topright")
+                value_w = ui.text.width(value, role + "_bold")
+                ui.text.draw_fit(surface, label, role, theme.INK_SOFT, (x, y), value_x - value_w - x - ui.px(12))
+                ui.text.draw(surface, value, role + "_bold", theme.INK, (value_x, y), "topright")
                 y += line_h
         for opt in self.options:
             if opt.key == self.hint:

@@ -153,7 +153,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         from game.render import pack_cards
 
         lay, hand = self.lay, self.view.hand
-        items = [(None, lay.back_h), (None, lay.small_h), (None, lay.trick_h)]
+        items = [(None, lay.back_h), (None, lay.small_h), (None, lay.trick_h), (None, lay.table_card_h)]
         items += [(c, lay.card_h) for c in hand] + [(c, lay.trick_h) for c in hand]
         items += [(c, lay.trick_h) for c in pack_cards(self.spec.pack)]
         self.images.want(items)

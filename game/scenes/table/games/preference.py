@@ -162,8 +162,10 @@ class PreferenceTable(TableGame):
 
     # -- the table ---------------------------------------------------------------------------------
     def furniture(self, view, layout, out, me):
+        # once the auction is over an untaken talon moves aside, small, so no trick card lies on it
+        boxes = layout.talon if view.phase == "auction" else layout.aside
         for i in range(view.talon):
-            out[("talon", i)] = Place(layout.talon[i], None, 0, Z_TABLE + 1 + i, False, "talon", None, ("table",))
+            out[("talon", i)] = Place(boxes[i], None, 0, Z_TABLE + 1 + i, False, "talon", None, ("table",))
         d = view.taker
         if d is None or not (view.contract or "").startswith("bid:"):
             return
