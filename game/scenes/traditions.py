@@ -6,7 +6,7 @@ import pygame
 
 from ..i18n import N_, _, current_language, ngettext
 from . import samples, tables, theme
-from .content import ContentError, load_content, open_in_browser, wikipedia_url
+from .content import ContentError, copy_to_clipboard, load_content, open_in_browser, wikipedia_url
 from .emblems import emblem
 from .page import Page
 from .widgets import Button, Widget, focus_ring, panel
@@ -19,14 +19,32 @@ def tradition_meta(tradition) -> str:
     return " · ".join(parts)
 
 
+# Long enough to read or copy the address by hand.
+ADDRESS_NOTICE_SECONDS = 9.0
+
+
+def address_notice(url: str, copied: bool):
+    """The notice naming the article's address (whether or not a browser shows up, the player sees it)."""
+    if copied:
+        return lambda: _("Opening {address} in your browser. The address is also copied to the clipboard.").format(
+            address=url)
+    return lambda: _("Opening {address} in your browser.").format(address=url)
+
+
 def open_wikipedia(app, subject):
-    """Open a tradition's or a game's article, in the player's language when there is one."""
+    """Open a tradition's or a game's article, in the player's language when there is one.
+
+    Some desktops open no browser and say nothing, so the address is shown and copied as well."""
     url = wikipedia_url(subject.wikipedia, current_language())
-    return open_in_browser(url) if url else None
+    if not url:
+        return None
+    if app is not None:
+        app.notify(address_notice(url, copy_to_clipboard(url)), ADDRESS_NOTICE_SECONDS)
+    return open_in_browser(url)
 
 
-def wikipedia_button(subject, key, role="small_bold") -> Button:
-    button = Button(lambda: _("Wikipedia") + " ↗", lambda: open_wikipedia(None, subject),
+def wikipedia_button(subject, key, role="small_bold", app=None) -> Button:
+    button = Button(lambda: _("Wikipedia") + " ↗", lambda: open_wikipedia(app, subject),
                     style="link", role=role, key=key)
     button.visible = bool(subject.wikipedia)
     return button
@@ -116,7 +134,7 @@ class TraditionBrowser(Page):
         for t in content.traditions:
             games = [content.games[g] for g in t.games]
             p = TraditionPanel(t, games, (lambda t=t: self.open_tradition(t)), self.app.settings)
-            link = wikipedia_button(t, f"wiki.{t.id}")
+            link = wikipedia_button(t, f"wiki.{t.id}", app=self.app)
             self.panels.append(p)
             self.links.append(link)
             widgets += [p, link]
@@ -169,11 +187,12 @@ class GameCard:
 
     def __init__(self, page, game):
         self.game = game
+        app = page.app
         self.rules = Button(N_("Rules"), lambda: page.open_rules(game.id), style="secondary",
                             key=f"rules.{game.id}")
         self.start = Button(N_("Start game"), lambda: page.start_game(game.id), style="primary",
                             key=f"start.{game.id}")
-        self.wiki = wikipedia_button(game, f"wiki.{game.id}")
+        self.wiki = wikipedia_button(game, f"wiki.{game.id}", app=app)
         self.rect = pygame.Rect(0, 0, 0, 0)  # content coordinates
         self.lines: list[tuple[str, str, tuple, int]] = []  # (text, role, colour, y offset)
 
@@ -230,7 +249,7 @@ class TraditionPage(Page):
             self.error = N_("This tradition could not be read.")
             return []
         self.cards = [GameCard(self, content.games[g]) for g in self.tradition.games]
-        self.wiki = wikipedia_button(self.tradition, "wiki", role="body")
+        self.wiki = wikipedia_button(self.tradition, "wiki", role="body", app=self.app)
         count = self.tradition.cards
         self.pack_button = Button(lambda: ngettext("See the {count} card", "See all {count} cards", count).format(count=count),
                                   self.open_pack,

@@ -245,3 +245,40 @@ def test_the_pack_viewer_opens_from_the_tradition_page_by_keyboard_and_mouse(dri
         driver.key(pygame.K_TAB)
     driver.key(pygame.K_RETURN)
     assert isinstance(driver.top, GalleryScene) and driver.top.pack == "vienna"
+
+
+def test_wikipedia_shows_the_address_and_copies_it(driver, opened, monkeypatch):
+    """No browser may show up (some desktops fail silently): the address is on screen and on the clipboard."""
+    from game.scenes import traditions
+
+    copied = []
+    monkeypatch.setattr(traditions, "copy_to_clipboard", lambda text: copied.append(text) or True)
+    browser = open_browser(driver)
+    driver.click_widget(browser.controls.find("wiki.paris"))
+    assert opened.done.wait(5)
+    assert copied == ["https://en.wikipedia.org/wiki/Paris_pattern"]
+    texts = [m() if callable(m) else m for m, _left in driver.app.notices]
+    assert any("https://en.wikipedia.org/wiki/Paris_pattern" in t and "clipboard" in t for t in texts)
+
+
+def test_wikipedia_notice_without_a_clipboard_still_names_the_address(monkeypatch):
+    from game.scenes.traditions import address_notice
+
+    text = address_notice("https://example.org/x", False)()
+    assert "https://example.org/x" in text and "clipboard" not in text
+
+
+def test_continue_detail_keeps_the_menu_centred(driver, registry):
+    """The saved games' names sit under Continue, inside its button, so every entry shares one axis."""
+    save_a_match("belote")
+    tables.register_resume(lambda app, data: None)
+    home = driver.top
+    home.refresh()
+    home.layout(home.size)
+    cont = home.controls.find("continue")
+    ui = home.ui
+    assert cont.rect.h >= ui.text.line_height("subtitle") + ui.text.line_height("small")
+    assert cont.rect.w >= ui.text.width(cont.detail_text(), "small")
+    centres = {b.rect.centerx for b in home.content_widgets}
+    assert centres == {home.content_rect.centerx}
+    driver.step()  # draws without fault
