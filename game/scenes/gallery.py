@@ -110,7 +110,9 @@ for _pack in render.PACKS:
 # -- the gallery ----------------------------------------------------------------
 
 class CardTile(Widget):
-    """One card of the grid; activating it shows the card large."""
+    """One card of the grid; activating it shows the card large. The grid is one Tab stop."""
+
+    group = "cards"
 
     def __init__(self, scene, index):
         super().__init__(on_activate=lambda: scene.open_zoom(index),
@@ -282,8 +284,23 @@ class GalleryScene(Page):
         top = self.header_rect.bottom
         return max(120, min(int((h - top) * 0.8), int(w * 0.8 / 0.65)))
 
+    def _up_from_top_row(self) -> bool:
+        """Up from the grid's first row goes to the pack tabs and switches above it, never past them."""
+        here = self.controls.focus
+        if not isinstance(here, CardTile) or any(t.rect.bottom <= here.rect.top for t in self.tiles):
+            return False
+        row = [w for w in (*self.pack_buttons, self.four_colour, self.vienna_indices) if w.interactive]
+        if not row:
+            return False
+        lowest = max(row, key=lambda w: w.rect.centery)  # the line right above the cards (switches may wrap)
+        near = [w for w in row if abs(w.rect.centery - lowest.rect.centery) <= lowest.rect.h // 2]
+        self.controls.focus_on(min(near, key=lambda w: abs(w.rect.centerx - here.rect.centerx)))
+        return True
+
     def handle_event(self, event):
         if self.zoom is None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_UP and self._up_from_top_row():
+                return True
             return super().handle_event(event)
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP):

@@ -53,6 +53,8 @@ class Widget:
     """Base class: geometry, state and the hooks :class:`Controls` calls."""
 
     focusable = True
+    # Widgets sharing a group (a grid of cards) are one Tab stop; the arrows move inside it.
+    group: str | None = None
 
     def __init__(self, *, on_activate: Callable[[], None] | None = None, enabled=True, key=None):
         self.rect = pygame.Rect(0, 0, 0, 0)
