@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from .. import render
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..render import cards as card_faces
 from ..render.faces import aluette_named, paris
 from . import samples, theme
@@ -32,11 +32,12 @@ VIENNA_INDICES_LABEL = "Indices on Vienna cards"
 CLOSE_LABEL = "Close"
 LOOK_SETTINGS = ("contrast", "grain", "temperature", "four_colour", "show_vienna_indices")
 
-# Traditional names of the courts stay as the packs print them.
+# Traditional names of the courts stay as the packs print them; the ace is no court and is
+# named in the player's language, as at the table.
 _COURT_NAMES = {
     "aluette": {"J": "Valet", "N": "Cavalière", "K": "Roi"},
-    "paris": {"J": "Valet", "Q": "Dame", "K": "Roi", "A": "As"},
-    "vienna": {"J": "Bube", "Q": "Dame", "K": "König", "A": "Ass"},
+    "paris": {"J": "Valet", "Q": "Dame", "K": "Roi"},
+    "vienna": {"J": "Bube", "Q": "Dame", "K": "König"},
 }
 
 SAMPLES = {
@@ -52,6 +53,8 @@ def card_caption(pack, code):
         return aluette_named.NAMED[code]
     if pack == "paris" and code in paris.NAMES:
         return f"{_COURT_NAMES['paris'][code[0]]} · {paris.NAMES[code].title()}"
+    if code[0] == "A":
+        return pgettext("card", "Ace")
     return _COURT_NAMES[pack].get(code[0], "")
 
 
