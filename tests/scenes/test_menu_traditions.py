@@ -282,3 +282,34 @@ def test_continue_detail_keeps_the_menu_centred(driver, registry):
     centres = {b.rect.centerx for b in home.content_widgets}
     assert centres == {home.content_rect.centerx}
     driver.step()  # draws without fault
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_tradition_page_shows_its_pack_beside_the_games(size, registry):
+    """The pack's cards are fanned beside the games (wide) or beside the heading (narrow), covering nothing."""
+    from conftest import make_app
+
+    seen = []
+    samples.register_sample_painter("vienna", lambda s, r, c: seen.append((c.pack, r.copy())))
+    app = make_app("--lang", "en", size=size)
+    try:
+        page = TraditionPage("vienna")
+        app.push(page)
+        app.step(1 / 60)
+        assert seen and seen[-1][0] == "vienna"
+        fan = page.fan_rect
+        assert fan.w >= size[0] // 5 and fan.h >= 90
+        widgets = [w for w in page.controls.widgets if w.visible and w.rect.w and w is not page.pack_button]
+        scroll = page.scroller
+        for card in page.cards:
+            assert not fan.colliderect(card.rect)
+        for widget in widgets:
+            assert not scroll.to_screen(fan).colliderect(widget.rect), widget.key
+        if size[0] >= 1920:
+            assert page.side_by_side
+            # Side by side: the pack takes the right part, level with the games.
+            assert fan.left > max(card.rect.right for card in page.cards)
+            assert page.fan_panel.top <= min(card.rect.top for card in page.cards)
+            assert page.fan_panel.right > 0.7 * scroll.viewport.w
+    finally:
+        app.shutdown()
