@@ -75,6 +75,11 @@ def pack_in_context(scenes) -> str:
     return PREVIEW_PACK
 
 
+def painter_if_loaded(pack: str):
+    """The painter for ``pack`` once the painters are imported, else None (never imports: for the first frames)."""
+    return PAINTERS.get(pack) if _loaded else None
+
+
 def painter_for(pack: str):
     """The painter for ``pack`` (importing the painter modules on first use), or None."""
     load_painters()

@@ -279,7 +279,7 @@ def test_continue_detail_keeps_the_menu_centred(driver, registry):
     ui = home.ui
     assert cont.rect.h >= ui.text.line_height("subtitle") + ui.text.line_height("small")
     assert cont.rect.w >= ui.text.width(cont.detail_text(), "small")
-    centres = {b.rect.centerx for b in home.content_widgets}
+    centres = {b.rect.centerx for b in home.menu}
     assert centres == {home.content_rect.centerx}
     driver.step()  # draws without fault
 
@@ -313,3 +313,17 @@ def test_tradition_page_shows_its_pack_beside_the_games(size, registry):
             assert page.fan_panel.right > 0.7 * scroll.viewport.w
     finally:
         app.shutdown()
+
+
+def test_home_packs_open_their_tradition_and_stay_clear_of_the_menu(driver):
+    home = driver.top
+    assert [p.tradition.id for p in home.packs] == ["aluette", "paris", "vienna"]
+    lowest = max(b.rect.bottom for b in home.menu)
+    screen = pygame.Rect((0, 0), driver.app.screen.get_size())
+    for pack in home.packs:
+        assert pack.rect.top > lowest and screen.contains(pack.rect)
+    # Centred as a row under the menu.
+    row = home.packs[0].rect.unionall([p.rect for p in home.packs])
+    assert abs(row.centerx - home.content_rect.centerx) <= 2
+    driver.click_widget(home.controls.find("home.vienna"))
+    assert isinstance(driver.top, TraditionPage) and driver.top.tradition_id == "vienna"
