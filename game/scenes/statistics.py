@@ -131,9 +131,10 @@ class StatisticsScene(Page):
         head_h = max(len(h) for h in heads) * ui.text.line_height("small_bold", head_scale)
         # The widest a value can be ("100%", four digits) fits its column: one size per role.
         widest_rate = _("{percent}%").format(percent=100)
-        value_scales = {"title": min(ui.text.fit_scale(widest_rate, "title", room, 0.5),
-                                     ui.text.fit_scale("9999", "title", room, 0.5)),
-                        "heading": ui.text.fit_scale("9999", "heading", room, 0.5)}
+        value_room = col_w - ui.px(18)  # a clear gap before the next column's number
+        value_scales = {"title": min(ui.text.fit_scale(widest_rate, "title", value_room, 0.5),
+                                     ui.text.fit_scale("9999", "title", value_room, 0.5)),
+                        "heading": ui.text.fit_scale("9999", "heading", value_room, 0.5)}
         top = y
         y += pad + head_h + ui.px(10)
         rows = []
@@ -147,7 +148,7 @@ class StatisticsScene(Page):
         y += pad
         self.grid = {"rect": pygame.Rect(left, top, width, y - top), "xs": xs, "heads": heads, "head_scale": head_scale, "pad": pad,
                      "first_w": first_w, "col_w": col_w, "rows": rows, "head_y": top + pad,
-                     "value_scales": value_scales, "room": room}
+                     "value_scales": value_scales, "room": value_room}
         y += ui.px(22)
         bw, bh = self.deals_button.measure(ui)
         self.place_scrolled(self.deals_button, pygame.Rect(left, y, bw, bh))
