@@ -171,6 +171,19 @@ def wikipedia_url(titles: dict, language: str) -> str | None:
     return f"https://{lang}.wikipedia.org/wiki/{slug}"
 
 
+def copy_to_clipboard(text: str) -> bool:
+    """Put ``text`` on the system clipboard; False where there is none (a headless session)."""
+    try:
+        import pygame  # put_text/get_text use SDL's clipboard directly (pygame-ce 2.2 and later)
+
+        if not pygame.display.get_init():
+            return False
+        pygame.scrap.put_text(text)
+        return pygame.scrap.get_text() == text
+    except Exception:  # noqa: BLE001 - a missing clipboard must never stop the game
+        return False
+
+
 def open_in_browser(url: str) -> threading.Thread:
     """Open ``url`` in the system browser without blocking the frame loop."""
 

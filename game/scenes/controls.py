@@ -101,6 +101,12 @@ class Toggle(Widget):
             self.set(want, True)
         return True
 
+    @staticmethod
+    def width_needed(ui) -> int:
+        """The switch and the longer of its two words in this language (\"Desligado\" is long)."""
+        words = max(ui.text.width(_("On"), "small"), ui.text.width(_("Off"), "small"))
+        return ui.px(42) + ui.px(10) + words + ui.px(6)
+
     def draw(self, surface, ui, focused):
         on = self.get()
         h = ui.px(22)
@@ -113,7 +119,8 @@ class Toggle(Widget):
         cx = pill.right - h // 2 if on else pill.x + h // 2
         pygame.draw.circle(surface, theme.PAPER_LIGHT, (cx, pill.centery), r)
         text = _("On") if on else _("Off")
-        ui.text.draw(surface, text, "small", theme.INK, (pill.right + ui.px(10), pill.centery), "midleft")
+        room = max(ui.px(10), self.rect.right - pill.right - ui.px(12))
+        ui.text.draw_fit(surface, text, "small", theme.INK, (pill.right + ui.px(10), pill.centery), room, "midleft")
         if focused:
             focus_ring(surface, ui, self.rect)
 

@@ -1,7 +1,8 @@
 """Keyboard focus and mouse routing for a scene's widgets.
 
 :class:`Controls` gives every scene the same input rules: Tab/Shift-Tab walk
-the widgets in order, arrows move the focus to the nearest widget in that
+the widgets in order (a group of widgets, such as a grid of cards, is one stop
+that remembers where the focus was), arrows move the focus to the nearest widget in that
 direction (Left/Right first adjust a focused slider, switch or choice),
 Enter/Space activate; the mouse hovers, clicks (activation on release over
 the same widget) and drags sliders.
@@ -32,6 +33,7 @@ class Controls:
         self.on_focus = on_focus
         self._pressed: Widget | None = None
         self._captured: Widget | None = None
+        self._last_in_group: dict[str, Widget] = {}
 
     # --- the widget list -----------------------------------------------------
     def set_widgets(self, widgets: Iterable[Widget]) -> None:
@@ -55,15 +57,37 @@ class Controls:
     def find(self, key) -> Widget | None:
         return next((w for w in self.widgets if w.key == key), None)
 
+    def tab_stops(self) -> list[Widget]:
+        """The focusable widgets Tab walks: one per group (the focused or last focused member)."""
+        items = self.focusable()
+        stops, seen = [], set()
+        for widget in items:
+            group = widget.group
+            if group is None:
+                stops.append(widget)
+                continue
+            if group in seen:
+                continue
+            seen.add(group)
+            members = [w for w in items if w.group == group]
+            last = self._last_in_group.get(group)
+            if self.focus in members:
+                stops.append(self.focus)
+            else:
+                stops.append(last if last in members else members[0])
+        return stops
+
     def focus_on(self, widget: Widget | None) -> None:
         if widget is not None and not self._can_focus(widget):
             return
         self.focus = widget
+        if widget is not None and widget.group is not None:
+            self._last_in_group[widget.group] = widget
         if widget is not None and self.on_focus is not None:
             self.on_focus(widget)
 
     def move_focus(self, step: int) -> bool:
-        items = self.focusable()
+        items = self.tab_stops()
         if not items:
             return False
         if self.focus not in items:

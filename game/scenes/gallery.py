@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from .. import render
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..render import cards as card_faces
 from ..render.faces import aluette_named, paris
 from . import samples, theme
@@ -32,11 +32,12 @@ VIENNA_INDICES_LABEL = "Indices on Vienna cards"
 CLOSE_LABEL = "Close"
 LOOK_SETTINGS = ("contrast", "grain", "temperature", "four_colour", "show_vienna_indices")
 
-# Traditional names of the courts stay as the packs print them.
+# Traditional names of the courts stay as the packs print them; the ace is no court and is
+# named in the player's language, as at the table.
 _COURT_NAMES = {
     "aluette": {"J": "Valet", "N": "Cavalière", "K": "Roi"},
-    "paris": {"J": "Valet", "Q": "Dame", "K": "Roi", "A": "As"},
-    "vienna": {"J": "Bube", "Q": "Dame", "K": "König", "A": "Ass"},
+    "paris": {"J": "Valet", "Q": "Dame", "K": "Roi"},
+    "vienna": {"J": "Bube", "Q": "Dame", "K": "König"},
 }
 
 SAMPLES = {
@@ -52,6 +53,8 @@ def card_caption(pack, code):
         return aluette_named.NAMED[code]
     if pack == "paris" and code in paris.NAMES:
         return f"{_COURT_NAMES['paris'][code[0]]} · {paris.NAMES[code].title()}"
+    if code[0] == "A":
+        return pgettext("card", "Ace")
     return _COURT_NAMES[pack].get(code[0], "")
 
 
@@ -110,7 +113,9 @@ for _pack in render.PACKS:
 # -- the gallery ----------------------------------------------------------------
 
 class CardTile(Widget):
-    """One card of the grid; activating it shows the card large."""
+    """One card of the grid; activating it shows the card large. The grid is one Tab stop."""
+
+    group = "cards"
 
     def __init__(self, scene, index):
         super().__init__(on_activate=lambda: scene.open_zoom(index),
@@ -282,8 +287,23 @@ class GalleryScene(Page):
         top = self.header_rect.bottom
         return max(120, min(int((h - top) * 0.8), int(w * 0.8 / 0.65)))
 
+    def _up_from_top_row(self) -> bool:
+        """Up from the grid's first row goes to the pack tabs and switches above it, never past them."""
+        here = self.controls.focus
+        if not isinstance(here, CardTile) or any(t.rect.bottom <= here.rect.top for t in self.tiles):
+            return False
+        row = [w for w in (*self.pack_buttons, self.four_colour, self.vienna_indices) if w.interactive]
+        if not row:
+            return False
+        lowest = max(row, key=lambda w: w.rect.centery)  # the line right above the cards (switches may wrap)
+        near = [w for w in row if abs(w.rect.centery - lowest.rect.centery) <= lowest.rect.h // 2]
+        self.controls.focus_on(min(near, key=lambda w: abs(w.rect.centerx - here.rect.centerx)))
+        return True
+
     def handle_event(self, event):
         if self.zoom is None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_UP and self._up_from_top_row():
+                return True
             return super().handle_event(event)
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP):

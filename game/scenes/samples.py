@@ -62,6 +62,24 @@ def load_painters() -> None:
                 traceback.print_exc()
 
 
+def pack_in_context(scenes) -> str:
+    """The pack the player is looking at: that of the topmost scene (in ``scenes``, top first) that shows one.
+
+    A scene shows a pack through a ``pack`` id (the gallery), a ``spec.pack`` (a table) or a
+    ``tradition.pack`` (a tradition's page); elsewhere the preview shows :data:`PREVIEW_PACK`."""
+    for scene in scenes:
+        for holder in (scene, getattr(scene, "spec", None), getattr(scene, "tradition", None)):
+            pack = getattr(holder, "pack", None)
+            if isinstance(pack, str) and pack:
+                return pack
+    return PREVIEW_PACK
+
+
+def painter_if_loaded(pack: str):
+    """The painter for ``pack`` once the painters are imported, else None (never imports: for the first frames)."""
+    return PAINTERS.get(pack) if _loaded else None
+
+
 def painter_for(pack: str):
     """The painter for ``pack`` (importing the painter modules on first use), or None."""
     load_painters()

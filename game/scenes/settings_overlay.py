@@ -49,9 +49,14 @@ SPEED_LABELS = [
 ]
 
 
-def draw_label(surface, ui, text: str, rect: pygame.Rect) -> None:
-    """A row label: body text, or two lines of small text when a language runs long."""
-    if ui.text.width(text, "body") <= rect.w:
+def label_role(ui, texts, rects) -> str:
+    """One size for a whole list: body when every label fits, else small text (in up to two lines) for all."""
+    return "body" if all(ui.text.width(t, "body") <= r.w for t, r in zip(texts, rects, strict=True)) else "small"
+
+
+def draw_label(surface, ui, text: str, rect: pygame.Rect, role: str = "body") -> None:
+    """A row label: body text, or one or two lines of small text when the list runs long."""
+    if role == "body":
         ui.text.draw(surface, text, "body", theme.INK, (rect.x, rect.centery), "midleft")
         return
     lines = ui.text.wrap(text, "small", rect.w)
@@ -79,7 +84,10 @@ class SettingsOverlay(ModalPanel):
         self.done = Button(N_("Done"), self.pop, style="primary", key="done")
         self.defaults = Button(N_("Restore defaults"), self.restore_defaults, style="secondary", key="defaults")
         self.preview_rect = pygame.Rect(0, 0, 0, 0)
-        self.preview = samples.painter_for(samples.PREVIEW_PACK)
+        # The pack of the gallery or table the panel was opened from, so the sliders are judged on it.
+        below = [s for s in reversed(self.app.stack) if s is not self]
+        self.preview_pack = samples.pack_in_context(below)
+        self.preview = samples.painter_for(self.preview_pack)
 
     def _make(self, settings, name, kind):
         def get():
@@ -123,8 +131,8 @@ class SettingsOverlay(ModalPanel):
         title_h = ui.text.line_height("title") + ui.px(14)
         sec_h = ui.text.line_height("small_bold") + ui.px(12)
         counts = [len(rows) for _s, rows in ROWS]
-        # two columns: the shorter one keeps at least three rows' room for the sample cards
-        tall = max(max(counts), min(counts) + 3)
+        # two columns: the shorter one keeps at least four rows' room for the sample cards
+        tall = max(max(counts), min(counts) + 4)
         if two:
             body_h = sec_h + tall * row_h
             panel_w = 2 * col_w + gap + 2 * pad
@@ -166,7 +174,7 @@ class SettingsOverlay(ModalPanel):
                 if sec != section:
                     continue
                 row = pygame.Rect(x, y, inner_w, row_h)
-                control_w = ui.px(104) if isinstance(widget, Toggle) else wide_w
+                control_w = max(ui.px(104), Toggle.width_needed(ui)) if isinstance(widget, Toggle) else wide_w
                 label_w = inner_w - control_w - ui.px(12)
                 self.label_pos.append((label, pygame.Rect(x, y, label_w, row_h)))
                 if y > first_y:
@@ -220,13 +228,16 @@ class SettingsOverlay(ModalPanel):
         ui.text.draw(surface, self.version_text(), "small", theme.INK_SOFT, self.version_pos, "midright")
         for section, (x, y) in self.section_pos:
             ui.text.draw(surface, _(section).upper(), "small_bold", theme.ACCENT, (x, y))
-        for label, rect in self.label_pos:
-            draw_label(surface, ui, label_text(label), rect)
+        texts = [label_text(label) for label, _rect in self.label_pos]
+        rects = [rect for _label, rect in self.label_pos]
+        role = label_role(ui, texts, rects)
+        for text, rect in zip(texts, rects, strict=True):
+            draw_label(surface, ui, text, rect, role)
         if self.preview is not None and self.preview_rect.h > 0:
             old = surface.get_clip()
             surface.set_clip(self.preview_rect.clip(old))
             self.preview(surface, self.preview_rect,
-                         samples.SampleContext(samples.PREVIEW_PACK, self.app.settings))
+                         samples.SampleContext(self.preview_pack, self.app.settings))
             surface.set_clip(old)
         for row in self.row_rects:
             pygame.draw.line(surface, theme.PAPER_DEEP, row.topleft, row.topright, max(1, ui.px(1.2)))

@@ -129,6 +129,12 @@ class StatisticsScene(Page):
         head_scale = min(ui.text.fit_scale(w, "small_bold", room) for w in words)
         heads = [ui.text.wrap(label(), "small_bold", room, head_scale) for _k, label in COLUMNS]
         head_h = max(len(h) for h in heads) * ui.text.line_height("small_bold", head_scale)
+        # The widest a value can be ("100%", four digits) fits its column: one size per role.
+        widest_rate = _("{percent}%").format(percent=100)
+        value_room = col_w - ui.px(18)  # a clear gap before the next column's number
+        value_scales = {"title": min(ui.text.fit_scale(widest_rate, "title", value_room, 0.5),
+                                     ui.text.fit_scale("9999", "title", value_room, 0.5)),
+                        "heading": ui.text.fit_scale("9999", "heading", value_room, 0.5)}
         top = y
         y += pad + head_h + ui.px(10)
         rows = []
@@ -141,7 +147,8 @@ class StatisticsScene(Page):
             y += h
         y += pad
         self.grid = {"rect": pygame.Rect(left, top, width, y - top), "xs": xs, "heads": heads, "head_scale": head_scale, "pad": pad,
-                     "first_w": first_w, "col_w": col_w, "rows": rows, "head_y": top + pad}
+                     "first_w": first_w, "col_w": col_w, "rows": rows, "head_y": top + pad,
+                     "value_scales": value_scales, "room": value_room}
         y += ui.px(22)
         bw, bh = self.deals_button.measure(ui)
         self.place_scrolled(self.deals_button, pygame.Rect(left, y, bw, bh))
@@ -186,7 +193,9 @@ class StatisticsScene(Page):
             for i, (x, value) in enumerate(zip(g["xs"], values)):
                 role = "title" if COLUMNS[i][0] in ("played", "rate") else "heading"
                 colour = theme.ACCENT if COLUMNS[i][0] == "won" and value != "0" else theme.INK
-                ui.text.draw(surface, value, role, colour, (dx + x - ui.px(4), cy), "midright")
+                scale = g["value_scales"][role]
+                scale = min(scale, ui.text.fit_scale(value, role, g["room"], 0.5))
+                ui.text.draw(surface, value, role, colour, (dx + x - ui.px(4), cy), "midright", scale)
 
 
 __all__ = ["COLUMNS", "StatisticsScene", "cells", "counted_what", "win_rate"]

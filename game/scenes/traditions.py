@@ -6,7 +6,7 @@ import pygame
 
 from ..i18n import N_, _, current_language, ngettext
 from . import samples, tables, theme
-from .content import ContentError, load_content, open_in_browser, wikipedia_url
+from .content import ContentError, copy_to_clipboard, load_content, open_in_browser, wikipedia_url
 from .emblems import emblem
 from .page import Page
 from .widgets import Button, Widget, focus_ring, panel
@@ -19,14 +19,32 @@ def tradition_meta(tradition) -> str:
     return " · ".join(parts)
 
 
+# Long enough to read or copy the address by hand.
+ADDRESS_NOTICE_SECONDS = 9.0
+
+
+def address_notice(url: str, copied: bool):
+    """The notice naming the article's address (whether or not a browser shows up, the player sees it)."""
+    if copied:
+        return lambda: _("Opening {address} in your browser. The address is also copied to the clipboard.").format(
+            address=url)
+    return lambda: _("Opening {address} in your browser.").format(address=url)
+
+
 def open_wikipedia(app, subject):
-    """Open a tradition's or a game's article, in the player's language when there is one."""
+    """Open a tradition's or a game's article, in the player's language when there is one.
+
+    Some desktops open no browser and say nothing, so the address is shown and copied as well."""
     url = wikipedia_url(subject.wikipedia, current_language())
-    return open_in_browser(url) if url else None
+    if not url:
+        return None
+    if app is not None:
+        app.notify(address_notice(url, copy_to_clipboard(url)), ADDRESS_NOTICE_SECONDS)
+    return open_in_browser(url)
 
 
-def wikipedia_button(subject, key, role="small_bold") -> Button:
-    button = Button(lambda: _("Wikipedia") + " ↗", lambda: open_wikipedia(None, subject),
+def wikipedia_button(subject, key, role="small_bold", app=None) -> Button:
+    button = Button(lambda: _("Wikipedia") + " ↗", lambda: open_wikipedia(app, subject),
                     style="link", role=role, key=key)
     button.visible = bool(subject.wikipedia)
     return button
@@ -116,7 +134,7 @@ class TraditionBrowser(Page):
         for t in content.traditions:
             games = [content.games[g] for g in t.games]
             p = TraditionPanel(t, games, (lambda t=t: self.open_tradition(t)), self.app.settings)
-            link = wikipedia_button(t, f"wiki.{t.id}")
+            link = wikipedia_button(t, f"wiki.{t.id}", app=self.app)
             self.panels.append(p)
             self.links.append(link)
             widgets += [p, link]
@@ -169,12 +187,14 @@ class GameCard:
 
     def __init__(self, page, game):
         self.game = game
+        app = page.app
         self.rules = Button(N_("Rules"), lambda: page.open_rules(game.id), style="secondary",
                             key=f"rules.{game.id}")
         self.start = Button(N_("Start game"), lambda: page.start_game(game.id), style="primary",
                             key=f"start.{game.id}")
-        self.wiki = wikipedia_button(game, f"wiki.{game.id}")
+        self.wiki = wikipedia_button(game, f"wiki.{game.id}", app=app)
         self.rect = pygame.Rect(0, 0, 0, 0)  # content coordinates
+        self.wiki_above = False
         self.lines: list[tuple[str, str, tuple, int]] = []  # (text, role, colour, y offset)
 
     def widgets(self):
@@ -230,7 +250,7 @@ class TraditionPage(Page):
             self.error = N_("This tradition could not be read.")
             return []
         self.cards = [GameCard(self, content.games[g]) for g in self.tradition.games]
-        self.wiki = wikipedia_button(self.tradition, "wiki", role="body")
+        self.wiki = wikipedia_button(self.tradition, "wiki", role="body", app=self.app)
         count = self.tradition.cards
         self.pack_button = Button(lambda: ngettext("See the {count} card", "See all {count} cards", count).format(count=count),
                                   self.open_pack,
@@ -268,28 +288,46 @@ class TraditionPage(Page):
             self.set_viewport(area, 0)
             return
         viewport = pygame.Rect(area.x, area.y, area.w - ui.px(24), area.h)
-        width = min(viewport.w, ui.px(1280))
+        gap = ui.metrics.gap
+        # Wide windows show the games and the pack side by side; narrower ones put the pack's
+        # fan beside the tradition's description.
+        self.side_by_side = viewport.w >= ui.px(1150)
+        width = min(viewport.w, ui.px(1720) if self.side_by_side else ui.px(1280))
         left = (viewport.w - width) // 2
+        if self.side_by_side:
+            fan_w = int(width * 0.32)
+            main_w = width - fan_w - gap
+        else:
+            fan_w = min(int(width * 0.34), ui.px(380))
+            main_w = width
         y = 0
         self.head = []
-        for text in ui.text.wrap(_(self.tradition.name), "title", width):
+        head_w = main_w if self.side_by_side else width - fan_w - gap
+        for text in ui.text.wrap(_(self.tradition.name), "title", head_w):
             self.head.append((text, "title", theme.INK, left, y))
             y += ui.text.line_height("title")
-        for text in ui.text.wrap(tradition_meta(self.tradition), "small_bold", width):
+        for text in ui.text.wrap(tradition_meta(self.tradition), "small_bold", head_w):
             self.head.append((text, "small_bold", theme.INK_SOFT, left, y))
             y += ui.text.line_height("small_bold")
         y += ui.px(10)
-        text_w = min(width, ui.px(900))
+        text_w = min(head_w, ui.px(900))
         for text in ui.text.wrap(_(self.tradition.description), "body", text_w):
             self.head.append((text, "body", theme.INK, left, y))
             y += ui.text.line_height("body")
         y += ui.px(6)
         pw, ph = self.pack_button.measure(ui)
-        self.place_scrolled(self.pack_button, pygame.Rect(left, y, pw, ph))
         ww, wh = self.wiki.measure(ui)
-        self.place_scrolled(self.wiki, pygame.Rect(left + pw + ui.px(28), y, ww, wh))
-        y += max(wh, ph) + ui.px(22)
-        gap = ui.metrics.gap
+        if self.side_by_side:
+            self.place_scrolled(self.wiki, pygame.Rect(left, y, ww, wh))
+            y += wh + ui.px(22)
+        else:
+            self.place_scrolled(self.pack_button, pygame.Rect(left, y, pw, ph))
+            self.place_scrolled(self.wiki, pygame.Rect(left + pw + ui.px(28), y, ww, wh))
+            y += max(wh, ph) + ui.px(22)
+            # The fan stands beside the heading, as tall as the heading.
+            self.fan_rect = pygame.Rect(left + width - fan_w, 0, fan_w, max(ui.px(90), y - ui.px(22)))
+            self.fan_panel = None
+        width = main_w
         n = max(1, len(self.cards))
         cols = n if width >= n * ui.px(400) else 1
         card_w = (width - gap * (cols - 1)) // cols if cols > 1 else min(width, ui.px(820))
@@ -299,6 +337,13 @@ class TraditionPage(Page):
             if c == 0 and i:
                 row_y += max(cd.rect.h for cd in self.cards[i - cols:i]) + gap
             h = card.measure(ui, card_w)
+            # A narrow card gives its Wikipedia link a line of its own above the buttons.
+            buttons_w = card.rules.measure(ui)[0] + card.wiki.measure(ui)[0] + ui.px(44 + 28)
+            if tables.has_table(card.game.id):
+                buttons_w += card.start.measure(ui)[0] + ui.px(14)
+            card.wiki_above = buttons_w > card_w
+            if card.wiki_above:
+                h += card.wiki.measure(ui)[1] + ui.px(6)
             card.rect = pygame.Rect(left + c * (card_w + gap), row_y, card_w, h)
         row_h = 0
         for i in range(0, len(self.cards), cols):
@@ -321,9 +366,31 @@ class TraditionPage(Page):
             else:
                 card.start.rect = pygame.Rect(0, 0, 0, 0)
             ww, wh = card.wiki.measure(ui)
-            self.place_scrolled(card.wiki, pygame.Rect(card.rect.right - pad - ww, by + (rh - wh) // 2, ww, wh))
+            wy = by - wh - ui.px(6) if card.wiki_above else by + (rh - wh) // 2
+            self.place_scrolled(card.wiki, pygame.Rect(card.rect.right - pad - ww, wy, ww, wh))
             row_h = max(row_h, card.rect.bottom)
-        self.set_viewport(viewport, (row_h if self.cards else y) + ui.px(10))
+        bottom = row_h if self.cards else y
+        if self.side_by_side:
+            bottom = self._layout_pack_panel(pygame.Rect(left + width + gap, 0, fan_w, bottom), pw, ph)
+        self.set_viewport(viewport, bottom + ui.px(10))
+
+    def _layout_pack_panel(self, rect, pw, ph) -> int:
+        """The pack beside the games: a fan of its cards, its name and the way to all its cards."""
+        ui = self.ui
+        pad = ui.px(22)
+        name_h = ui.text.line_height("heading")
+        inner_w = rect.w - 2 * pad
+        # Five cards fanned, each showing at least 55 % of its width, fill the panel's width.
+        by_width = int(inner_w / (1 + 0.55 * 4) / 0.65 * 1.08)  # cards are about 0.65 as wide as tall
+        fan_h = max(ui.px(120), min(ui.px(420), by_width))
+        block = fan_h + ui.px(12) + name_h + ph
+        rect.h = max(rect.h, 2 * pad + block)
+        self.fan_panel = rect
+        top = rect.y + (rect.h - block) // 2  # the fan and its caption sit in the middle of the panel
+        self.fan_rect = pygame.Rect(rect.x + pad, top, inner_w, fan_h)
+        self.pack_name_y = self.fan_rect.bottom + ui.px(12)
+        self.place_scrolled(self.pack_button, pygame.Rect(rect.centerx - pw // 2, self.pack_name_y + name_h, pw, ph))
+        return rect.bottom
 
     def draw_content(self, surface) -> None:
         ui = self.ui
@@ -333,6 +400,7 @@ class TraditionPage(Page):
         view = self.scroller.viewport
         for text, role, colour, x, y in self.head:
             ui.text.draw(surface, text, role, colour, (view.x + x, self.scroller.y_to_screen(y)))
+        self._draw_pack(surface)
         for card in self.cards:
             rect = self.scroller.to_screen(card.rect)
             if not rect.colliderect(view):
@@ -345,3 +413,29 @@ class TraditionPage(Page):
             pad = ui.px(22)
             for text, role, colour, dy in card.lines:
                 ui.text.draw(surface, text, role, colour, (rect.x + pad, rect.y + dy))
+
+    def _draw_pack(self, surface) -> None:
+        """The pack's own cards, fanned, with the look settings applied (the emblem without faces)."""
+        ui = self.ui
+        fan = getattr(self, "fan_rect", None)
+        if fan is None:
+            return
+        view = self.scroller.viewport
+        panel_rect = getattr(self, "fan_panel", None)
+        if panel_rect is not None:
+            shown = self.scroller.to_screen(panel_rect)
+            panel(surface, ui, shown)
+            name = ui.text.fit(_(self.tradition.name), "heading", shown.w - ui.px(24))
+            ui.text.draw(surface, name, "heading", theme.INK,
+                         (shown.centerx, self.scroller.y_to_screen(self.pack_name_y)), "midtop")
+        rect = self.scroller.to_screen(fan)
+        old = surface.get_clip()
+        surface.set_clip(rect.clip(view).clip(old))
+        painter = samples.painter_for(self.tradition.pack)
+        if painter is not None:
+            painter(surface, rect, samples.SampleContext(self.tradition.pack, self.app.settings,
+                                                         self.pack_button.hovered))
+        else:
+            art = emblem(self.tradition.pack, (rect.w, int(rect.h * 0.92)))
+            surface.blit(art, art.get_rect(center=rect.center))
+        surface.set_clip(old)

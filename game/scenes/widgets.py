@@ -53,6 +53,8 @@ class Widget:
     """Base class: geometry, state and the hooks :class:`Controls` calls."""
 
     focusable = True
+    # Widgets sharing a group (a grid of cards) are one Tab stop; the arrows move inside it.
+    group: str | None = None
 
     def __init__(self, *, on_activate: Callable[[], None] | None = None, enabled=True, key=None):
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -110,12 +112,19 @@ class Button(Widget):
     def text(self) -> str:
         return label_text(self.label)
 
+    def detail_text(self) -> str:
+        return label_text(self.detail) if self.detail is not None and self.enabled else ""
+
     def measure(self, ui) -> tuple[int, int]:
         """The natural size of this button at the current window size."""
         w, h = ui.text.size(self.text, self.role)
         if self.style in ("primary", "secondary"):
             return w + ui.px(44), h + ui.px(18)
         if self.style == "menu":
+            detail = self.detail_text()
+            if detail:  # a second, smaller line under the label keeps the label centred
+                w = max(w, ui.text.width(detail, "small"))
+                h += ui.text.line_height("small")
             return w + ui.px(24), h + ui.px(12)
         return w + ui.px(8), h + ui.px(6)
 
@@ -156,12 +165,16 @@ class Button(Widget):
         boxed = self.style in ("primary", "secondary")
         room = self.rect.w - (ui.px(16) if boxed else ui.px(4))
         room = max(ui.px(20), room)
-        if boxed or self.style == "menu":
+        detail = self.detail_text() if self.style == "menu" else ""
+        if detail:
+            # Label and detail stacked and centred, so the menu stays on its axis.
+            label_h = ui.text.line_height(self.role)
+            top = self.rect.centery - (label_h + ui.text.line_height("small")) // 2
+            rect = ui.text.draw_fit(surface, self.text, self.role, ink, (self.rect.centerx, top), room, "midtop")
+            ui.text.draw_fit(surface, detail, "small", theme.INK_SOFT, (self.rect.centerx, top + label_h), room,
+                             "midtop")
+        elif boxed or self.style == "menu":
             rect = ui.text.draw_fit(surface, self.text, self.role, ink, self.rect.center, room, "center")
-            detail = label_text(self.detail) if self.detail is not None and self.enabled else ""
-            if detail:
-                ui.text.draw(surface, detail, "small", theme.INK_SOFT,
-                             (rect.right + ui.px(14), rect.centery + ui.px(2)), "midleft")
         else:
             rect = ui.text.draw_fit(surface, self.text, self.role, ink, (self.rect.x + ui.px(4), self.rect.centery),
                                     room, "midleft")

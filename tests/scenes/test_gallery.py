@@ -142,3 +142,41 @@ def test_sample_painters_draw_cards_for_every_pack(app):
     for colour in (P.GOLD, P.GROUND):
         near = np.all(np.abs(drawn[..., :3].astype(int) - colour) <= 10, axis=-1)
         assert near.sum() > 50, colour
+
+
+def test_the_grid_is_one_tab_stop_and_the_arrows_move_in_it(driver):
+    scene = open_gallery(driver, "paris")
+    controls = scene.controls
+    first = scene.tiles[0]
+    controls.focus_on(first)
+    driver.key(pygame.K_RIGHT)
+    assert controls.focus is scene.tiles[1]
+    driver.key(pygame.K_DOWN)
+    assert controls.focus is scene.tiles[1 + scene.columns()]
+    driver.key(pygame.K_LEFT)
+    assert controls.focus is scene.tiles[scene.columns()]
+    # Tab leaves the grid at once, and coming back lands on the same card.
+    remembered = controls.focus
+    stops = controls.tab_stops()
+    assert sum(1 for w in stops if isinstance(w, gallery.CardTile)) == 1
+    driver.key(pygame.K_TAB)
+    assert not isinstance(controls.focus, gallery.CardTile)
+    for _ in range(len(stops) - 1):
+        driver.key(pygame.K_TAB)
+    assert controls.focus is remembered
+
+
+@pytest.mark.parametrize("pack", render.PACKS)
+def test_up_from_the_grid_reaches_the_pack_tabs(driver, pack):
+    scene = open_gallery(driver, pack)
+    controls = scene.controls
+    # From any card of the top row, Up reaches the row of tabs and switches (never the page header).
+    for tile in scene.tiles[:scene.columns()]:
+        controls.focus_on(tile)
+        driver.key(pygame.K_UP)
+        assert controls.focus.key.startswith(("pack.", "setting.")), (tile.code, controls.focus.key)
+    controls.focus_on(scene.tiles[0])
+    driver.key(pygame.K_UP)
+    while controls.focus.key.startswith("setting."):  # the switches may take a row of their own
+        driver.key(pygame.K_UP)
+    assert controls.focus.key.startswith("pack.")

@@ -55,11 +55,12 @@ def test_keyboard_reaches_quit(driver):
 
 def test_tab_cycles_through_everything_in_order(driver):
     order = []
-    for _ in range(7):
+    for _ in range(10):
         order.append(driver.focused().key)
         driver.key(pygame.K_TAB)
-    assert order == ["traditions", "statistics", "settings", "quit", "header.settings", "header.home",
-                     "traditions"]
+    # The packs under the menu lead to their traditions.
+    assert order == ["traditions", "statistics", "settings", "quit", "home.aluette", "home.paris", "home.vienna",
+                     "header.settings", "header.home", "traditions"]
     assert driver.focused().key == "statistics"
     driver.keys(pygame.K_TAB)
     driver.key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT)

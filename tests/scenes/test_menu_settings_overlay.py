@@ -207,3 +207,56 @@ def overlay_panel_colour():
     from game.scenes import theme
 
     return theme.PAPER
+
+
+def test_preview_shows_the_pack_it_was_opened_from(driver, no_tables):
+    from game.scenes import samples
+    from game.scenes.gallery import GalleryScene
+
+    seen = []
+    for pack in ("paris", "vienna"):
+        samples.register_sample_painter(pack, lambda s, r, c: seen.append((c.pack, r.h)))
+    driver.app.push(GalleryScene("vienna"))
+    driver.step()
+    driver.key(pygame.K_F2)
+    assert isinstance(driver.top, SettingsOverlay)
+    assert seen and seen[-1][0] == "vienna"
+    # Roomy enough to judge the look: at least three rows of the panel.
+    assert seen[-1][1] >= 3 * driver.top.ui.px(40)
+
+
+def test_pack_in_context_reads_tables_pages_and_the_gallery():
+    from types import SimpleNamespace as NS
+
+    from game.scenes.samples import PREVIEW_PACK, pack_in_context
+
+    assert pack_in_context([NS(spec=NS(pack="aluette")), NS(pack="vienna")]) == "aluette"
+    assert pack_in_context([NS(), NS(tradition=NS(pack="vienna"))]) == "vienna"
+    assert pack_in_context([NS()]) == PREVIEW_PACK
+
+
+@pytest.mark.parametrize("language", ["pt", "de", "fr", "es", "da", "en"])
+def test_rows_fit_and_labels_share_one_size(driver, language):
+    from game.scenes.controls import Toggle
+    from game.scenes.settings_overlay import label_role
+    from game.scenes.widgets import label_text
+
+    driver.app.settings.set("language", language)
+    driver.key(pygame.K_F2)
+    overlay = driver.top
+    ui = overlay.ui
+    for size in ((1024, 600), (1920, 1080)):
+        overlay.layout(size)
+        for _section, _label, widget in overlay.rows:
+            if isinstance(widget, Toggle):
+                # "Desligado" and the switch stay inside the row's control box.
+                assert widget.rect.w >= Toggle.width_needed(ui)
+                assert widget.rect.right <= overlay.panel_rect.right
+        texts = [label_text(label) for label, _r in overlay.label_pos]
+        rects = [r for _l, r in overlay.label_pos]
+        role = label_role(ui, texts, rects)
+        for text, rect in zip(texts, rects, strict=True):
+            if role == "body":
+                assert ui.text.width(text, "body") <= rect.w
+            else:
+                assert len(ui.text.wrap(text, "small", rect.w)) <= 2

@@ -245,3 +245,85 @@ def test_the_pack_viewer_opens_from_the_tradition_page_by_keyboard_and_mouse(dri
         driver.key(pygame.K_TAB)
     driver.key(pygame.K_RETURN)
     assert isinstance(driver.top, GalleryScene) and driver.top.pack == "vienna"
+
+
+def test_wikipedia_shows_the_address_and_copies_it(driver, opened, monkeypatch):
+    """No browser may show up (some desktops fail silently): the address is on screen and on the clipboard."""
+    from game.scenes import traditions
+
+    copied = []
+    monkeypatch.setattr(traditions, "copy_to_clipboard", lambda text: copied.append(text) or True)
+    browser = open_browser(driver)
+    driver.click_widget(browser.controls.find("wiki.paris"))
+    assert opened.done.wait(5)
+    assert copied == ["https://en.wikipedia.org/wiki/Paris_pattern"]
+    texts = [m() if callable(m) else m for m, _left in driver.app.notices]
+    assert any("https://en.wikipedia.org/wiki/Paris_pattern" in t and "clipboard" in t for t in texts)
+
+
+def test_wikipedia_notice_without_a_clipboard_still_names_the_address(monkeypatch):
+    from game.scenes.traditions import address_notice
+
+    text = address_notice("https://example.org/x", False)()
+    assert "https://example.org/x" in text and "clipboard" not in text
+
+
+def test_continue_detail_keeps_the_menu_centred(driver, registry):
+    """The saved games' names sit under Continue, inside its button, so every entry shares one axis."""
+    save_a_match("belote")
+    tables.register_resume(lambda app, data: None)
+    home = driver.top
+    home.refresh()
+    home.layout(home.size)
+    cont = home.controls.find("continue")
+    ui = home.ui
+    assert cont.rect.h >= ui.text.line_height("subtitle") + ui.text.line_height("small")
+    assert cont.rect.w >= ui.text.width(cont.detail_text(), "small")
+    centres = {b.rect.centerx for b in home.menu}
+    assert centres == {home.content_rect.centerx}
+    driver.step()  # draws without fault
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_tradition_page_shows_its_pack_beside_the_games(size, registry):
+    """The pack's cards are fanned beside the games (wide) or beside the heading (narrow), covering nothing."""
+    from conftest import make_app
+
+    seen = []
+    samples.register_sample_painter("vienna", lambda s, r, c: seen.append((c.pack, r.copy())))
+    app = make_app("--lang", "en", size=size)
+    try:
+        page = TraditionPage("vienna")
+        app.push(page)
+        app.step(1 / 60)
+        assert seen and seen[-1][0] == "vienna"
+        fan = page.fan_rect
+        assert fan.w >= size[0] // 5 and fan.h >= 90
+        widgets = [w for w in page.controls.widgets if w.visible and w.rect.w and w is not page.pack_button]
+        scroll = page.scroller
+        for card in page.cards:
+            assert not fan.colliderect(card.rect)
+        for widget in widgets:
+            assert not scroll.to_screen(fan).colliderect(widget.rect), widget.key
+        if size[0] >= 1920:
+            assert page.side_by_side
+            # Side by side: the pack takes the right part, level with the games.
+            assert fan.left > max(card.rect.right for card in page.cards)
+            assert page.fan_panel.top <= min(card.rect.top for card in page.cards)
+            assert page.fan_panel.right > 0.7 * scroll.viewport.w
+    finally:
+        app.shutdown()
+
+
+def test_home_packs_open_their_tradition_and_stay_clear_of_the_menu(driver):
+    home = driver.top
+    assert [p.tradition.id for p in home.packs] == ["aluette", "paris", "vienna"]
+    lowest = max(b.rect.bottom for b in home.menu)
+    screen = pygame.Rect((0, 0), driver.app.screen.get_size())
+    for pack in home.packs:
+        assert pack.rect.top > lowest and screen.contains(pack.rect)
+    # Centred as a row under the menu.
+    row = home.packs[0].rect.unionall([p.rect for p in home.packs])
+    assert abs(row.centerx - home.content_rect.centerx) <= 2
+    driver.click_widget(home.controls.find("home.vienna"))
+    assert isinstance(driver.top, TraditionPage) and driver.top.tradition_id == "vienna"

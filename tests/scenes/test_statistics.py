@@ -195,3 +195,30 @@ def test_the_page_fits_small_and_large_windows(size, stats_file, monkeypatch):
         assert not cut, cut
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "pt", "de", "fr", "es", "da"])
+def test_wide_values_stay_in_their_columns_at_1024x600(monkeypatch, language):
+    """"100%" and four-digit counts never run into the next column."""
+    from conftest import make_app
+
+    records = {g: {"played": 1000, "won": 1000, "drawn": 1000, "lost": 1000, "streak": 1000, "best_streak": 1000}
+               for g in ("aluette", "belote")}
+    storage.save_versioned(paths.stats_path(), {"games": records, "recorded": []}, 1)
+    drawn = Drawn(monkeypatch)
+    app = make_app("--lang", language, size=(1024, 600))
+    try:
+        app.push(StatisticsScene())
+        app.step(1 / 60)
+        drawn.items.clear()
+        app.step(1 / 60)
+        scene = app.top
+        values = [r for t, r in drawn.items if t.replace("%", "").replace("\u00a0", "").strip().isdigit()]
+        assert len(values) >= 14
+        gap = scene.ui.px(8)
+        for i, a in enumerate(values):
+            for b in values[i + 1:]:
+                assert not a.inflate(gap, 0).colliderect(b), (a, b)
+        assert all(r.w <= scene.grid["col_w"] for r in values)
+    finally:
+        app.shutdown()

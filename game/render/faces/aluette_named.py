@@ -1,7 +1,7 @@
 """The eight named cards of the Aluette pack, each with its name on a ribbon
 and its own emblem: Monsieur's top hat, Madame's coiffe, the one-eyed coin of
 Le borgne, the cow of La vache, oak for the Deux de chêne, a quill for the
-Deux d'écrit, a large and a small star for the two nines."""
+Deux d’écrit, a large and a small star for the two nines."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from .figures import Court, back_hair, head
 
 NAMED = {
     "3O": "Monsieur", "3C": "Madame", "2O": "Le borgne", "2C": "La vache",
-    "9C": "Grand-neuf", "9O": "Petit-neuf", "2B": "Deux de chêne", "2S": "Deux d'écrit",
+    "9C": "Grand-neuf", "9O": "Petit-neuf", "2B": "Deux de chêne", "2S": "Deux d’écrit",
 }
 
 RIBBON = (250, 240, 214)

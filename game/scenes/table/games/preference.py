@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 
 from ..panels import Option
 from ..placement import Z_TABLE, Place, pile_box
@@ -73,13 +73,16 @@ class PreferenceTable(TableGame):
         return contract
 
     def action_label(self, action, view=None, hold=False):
+        # Buttons say what you do (one verb form per language), bubbles what a seat did.
         if action.startswith("bid:"):
             n = int(action[4:])
-            return _("Hold {number}").format(number=n) if hold else _("Bid {number}").format(number=n)
+            if hold:
+                return pgettext("bid button", "Hold {number}").format(number=n)
+            return pgettext("bid button", "Bid {number}").format(number=n)
         if action.startswith("game:"):
-            return _("Game in {suit}").format(suit=self.suit_label(action[5:]))
+            return pgettext("bid button", "Game in {suit}").format(suit=self.suit_label(action[5:]))
         labels = {
-            "hearts": _("Hearts"),
+            "hearts": pgettext("bid button", "Hearts"),
             "no-aces": _("Announce No Aces"),
             "no-announcement": _("No announcement"),
             "defend": _("Defend"),
@@ -121,7 +124,9 @@ class PreferenceTable(TableGame):
             return _("Pass")
         if action.startswith("bid:"):
             n = int(action[4:])
-            return _("Hold {number}").format(number=n) if hold else _("Bid {number}").format(number=n)
+            if hold:
+                return pgettext("bid call", "Hold {number}").format(number=n)
+            return pgettext("bid call", "Bid {number}").format(number=n)
         if action.startswith("game:"):
             return _("Game in {suit}").format(suit=self.suit_short(action[5:]))
         words = {"hearts": _("Hearts"), "defend": _("Defends"), "drop": _("Drops"), "invite": _("Invites"),
@@ -250,15 +255,15 @@ class PreferenceTable(TableGame):
         if payer == "pot":
             if payee == 0:
                 return _("The pot pays you {amount}: {reason}.").format(**params)
-            return _("The pot pays {payee} {amount}: {reason}.").format(payee=seat_name(payee), **params)
+            return _("The pot pays {amount} to {payee}: {reason}.").format(payee=seat_name(payee), **params)
         if payee == "pot":
             return by_seat(payer, _("You pay {amount} into the pot: {reason}."),
                            _("{name} pays {amount} into the pot: {reason}."), **params)
         if payer == 0:
-            return _("You pay {payee} {amount}: {reason}.").format(payee=seat_name(payee), **params)
+            return _("You pay {amount} to {payee}: {reason}.").format(payee=seat_name(payee), **params)
         if payee == 0:
             return _("{payer} pays you {amount}: {reason}.").format(payer=seat_name(payer), **params)
-        return _("{payer} pays {payee} {amount}: {reason}.").format(
+        return _("{payer} pays {amount} to {payee}: {reason}.").format(
             payer=seat_name(payer), payee=seat_name(payee), **params)
 
     def deal_sheet(self, result, view, scores):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 
 from ..placement import STOCK_SHOWN, Z_TABLE, Place
 from ..results import Sheet
@@ -60,7 +60,7 @@ class SchnapsenTable(TableGame):
     def trick_count_line(self, view, seat):
         text = super().trick_count_line(view, seat)
         if view.points is not None and seat == view.seat:
-            text += " \u00b7 " + _("{points} pts").format(points=view.points[seat])
+            text += " \u00b7 " + pgettext("Schnapsen", "{points} pts").format(points=view.points[seat])
         return text
 
     # -- the table ---------------------------------------------------------------------------------
@@ -119,7 +119,7 @@ class SchnapsenTable(TableGame):
         text = " \u00b7 ".join(
             _("{rank} {points}").format(rank=self.rank_name(r), points=values[r]) for r in reversed(self.rank_order)
         )
-        return _("Card points"), text
+        return pgettext("Schnapsen", "Card points"), text  # German says "Augen" in Schnapsen
 
     # -- results --------------------------------------------------------------------------------------
     def deal_sheet(self, result, view, scores):
