@@ -58,6 +58,17 @@ class _Cancelled:
         return self._shared.value >= self._job
 
 
+def _run_job(job, args, cancelled):
+    """``(job, status, value)`` for one job: its action, its error, or that it was cancelled."""
+    if cancelled.value >= job:
+        return (job, "cancelled", None)
+    game, level, observation, seed, plugin = args
+    try:
+        return (job, "done", decide(game, level, observation, seed, _Cancelled(cancelled, job), plugin))
+    except Exception as exc:  # noqa: BLE001 - reported to the caller, never lost in the worker
+        return (job, "error", f"{type(exc).__name__}: {exc}")
+
+
 def _serve(conn, cancelled):
     """The worker process's loop: one job at a time until the pipe closes."""
     try:
@@ -73,14 +84,7 @@ def _serve(conn, cancelled):
         if message is None:
             return
         job, args = message
-        if cancelled.value >= job:
-            reply = (job, "cancelled", None)
-        else:
-            try:
-                game, level, observation, seed, _none, plugin = args
-                reply = (job, "done", decide(game, level, observation, seed, _Cancelled(cancelled, job), plugin))
-            except Exception as exc:  # noqa: BLE001 - reported to the caller, never lost here
-                reply = (job, "error", f"{type(exc).__name__}: {exc}")
+        reply = _run_job(job, args, cancelled)
         try:
             conn.send(reply)
         except (OSError, BrokenPipeError):
@@ -106,6 +110,7 @@ class Thinker:
         self._conn = None
         self._thread = None
         self._inbox = None
+        self._cancelled = None  # the highest job number cancelled, shared with the worker
         self.use_process = use_process
         self.kind = None
         self._deaths = 0
@@ -159,15 +164,7 @@ class Thinker:
             if message is None:
                 return
             job, args = message
-            if self._cancelled.value >= job:
-                reply = (job, "cancelled", None)
-            else:
-                try:
-                    game, level, observation, seed, _none, plugin = args
-                    reply = (job, "done", decide(game, level, observation, seed,
-                                                 _Cancelled(self._cancelled, job), plugin))
-                except Exception as exc:  # noqa: BLE001
-                    reply = (job, "error", f"{type(exc).__name__}: {exc}")
+            reply = _run_job(job, args, self._cancelled)
             with self._lock:
                 if job in self._wanted:
                     self._wanted.discard(job)
@@ -191,7 +188,7 @@ class Thinker:
             self._next += 1
             job = self._next
             self._wanted.add(job)
-        args = (game, level, observation, seed, None, plugin_module(game))
+        args = (game, level, observation, seed, plugin_module(game))
         if self.kind == "process":
             try:
                 self._conn.send((job, args))
@@ -254,8 +251,6 @@ class Thinker:
             self._answers.pop(job, None)
             if self._cancelled is not None and self._cancelled.value < job:
                 self._cancelled.value = job
-
-    _cancelled = None
 
     def close(self):
         with self._lock:

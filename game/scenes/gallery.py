@@ -18,7 +18,7 @@ import pygame
 from .. import render
 from ..i18n import _, pgettext
 from ..render import cards as card_faces
-from ..render.faces import aluette_named, paris
+from ..render.faces import COURT_NAMES, aluette_named, paris
 from . import samples, theme
 from .controls import Toggle
 from .page import Page
@@ -32,13 +32,6 @@ VIENNA_INDICES_LABEL = "Indices on Vienna cards"
 CLOSE_LABEL = "Close"
 LOOK_SETTINGS = ("contrast", "grain", "temperature", "four_colour", "show_vienna_indices")
 
-# Traditional names of the courts stay as the packs print them; the ace is no court and is
-# named in the player's language, as at the table.
-_COURT_NAMES = {
-    "aluette": {"J": "Valet", "N": "Cavalière", "K": "Roi"},
-    "paris": {"J": "Valet", "Q": "Dame", "K": "Roi"},
-    "vienna": {"J": "Bube", "Q": "Dame", "K": "König"},
-}
 
 SAMPLES = {
     "aluette": ("3O", "2C", "NB", "KC", "1S"),
@@ -52,10 +45,10 @@ def card_caption(pack, code):
     if pack == "aluette" and code in aluette_named.NAMED:
         return aluette_named.NAMED[code]
     if pack == "paris" and code in paris.NAMES:
-        return f"{_COURT_NAMES['paris'][code[0]]} · {paris.NAMES[code].title()}"
+        return f"{COURT_NAMES['paris'][code[0]]} · {paris.NAMES[code].title()}"
     if code[0] == "A":
-        return pgettext("card", "Ace")
-    return _COURT_NAMES[pack].get(code[0], "")
+        return pgettext("card", "Ace")  # no court: named in the player's language, as at the table
+    return COURT_NAMES[pack].get(code[0], "")
 
 
 def settings_look(settings):

@@ -18,6 +18,13 @@ _SPANISH_48 = tuple(r + s for s in "OCBS" for r in "123456789JNK")
 
 CODES = {"aluette": _SPANISH_48, "paris": _FRENCH_32, "vienna": _FRENCH_32}
 
+# The courts keep the names each pack prints on them, in every language.
+COURT_NAMES = {
+    "aluette": {"J": "Valet", "N": "Cavali\u00e8re", "K": "Roi"},
+    "paris": {"J": "Valet", "Q": "Dame", "K": "Roi"},
+    "vienna": {"J": "Bube", "Q": "Dame", "K": "K\u00f6nig"},
+}
+
 
 def _module(pack):
     if pack == "paris":

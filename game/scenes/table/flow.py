@@ -229,8 +229,9 @@ class TableFlow:
 
     def _ai_turn(self, seat, now):
         turn = self.turn
-        turn.think(seat, self.game, self._ai_level(), self.session.observation(seat),
-                   self.session.ai_seed(seat), now)
+        if not turn.asked(seat):  # the observation is built once per question, not every frame
+            turn.think(seat, self.game, self._ai_level(), self.session.observation(seat),
+                       self.session.ai_seed(seat), now)
         legal = self.session.deal.legal_actions()
         answer, error = turn.poll_move(legal)
         if answer is None and error is not None:

@@ -14,6 +14,8 @@ from typing import NamedTuple
 
 from game.render.layout import Box
 
+from .games import table_game
+
 # z layers
 Z_TABLE, Z_HAND, Z_BACKS, Z_TRICK, Z_REVEAL = 0, 100, 200, 300, 400
 STOCK_SHOWN = 5  # at most this many stock cards are drawn, offset to show thickness
@@ -94,8 +96,6 @@ def placements(view, layout, stage=None):
             out[card] = Place(target, None, 0, Z_TRICK + i, False, "collect", winner, None)
 
     # the table's own cards: the game's stock, talon, turned card...
-    from .games import table_game
-
     table_game(view.game).furniture(view, layout, out, me)
 
     # a card shown to the table (a marriage's partner) is lifted out of its

@@ -51,10 +51,15 @@ class TurnOwner:
         return item[1] if item is not None and item[0] == self.epoch else None
 
     # -- the computer's move ---------------------------------------------------------
+    def asked(self, seat):
+        """Has ``seat``'s move been asked for in this state?"""
+        move = self._move
+        return move is not None and move.epoch == self.epoch and move.seat == seat
+
     def think(self, seat, game, level, observation, seed, now):
         """Ask for ``seat``'s move in this state, once."""
         move = self._move
-        if move is not None and move.epoch == self.epoch and move.seat == seat:
+        if self.asked(seat):
             return
         if move is not None:
             self.thinker.cancel(move.job)

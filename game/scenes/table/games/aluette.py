@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine.aluette import STRENGTH
 from game.i18n import N_, _, ngettext
+from game.render.faces import aluette_named
 
 from ..results import Sheet, points_text, tricks_text
 from ..texts import by_seat, seat_name, team_name
@@ -13,16 +14,7 @@ from .base import TableGame
 SUITS = {"O": N_("coins"), "C": N_("cups"), "B": N_("batons"), "S": N_("swords")}
 _SUIT_ORDER = {"O": 0, "C": 1, "B": 2, "S": 3}
 # the eight named cards keep the names the pack prints, strongest first
-NAMED = {
-    "3O": "Monsieur",
-    "3C": "Madame",
-    "2O": "Le borgne",
-    "2C": "La vache",
-    "9C": "Grand-neuf",
-    "9O": "Petit-neuf",
-    "2B": "Deux de ch\u00eane",
-    "2S": "Deux d\u2019\u00e9crit",
-}
+NAMED = aluette_named.NAMED
 
 
 class AluetteTable(TableGame):
@@ -35,7 +27,6 @@ class AluetteTable(TableGame):
     rank_order = ""
     suit_names = SUITS
     suit_symbols = {}
-    courts = {"J": "Valet", "N": "Cavali\u00e8re", "K": "Roi"}
     named_cards = NAMED
 
     def sort_hand(self, cards, trump=None):

@@ -14,6 +14,7 @@ from itertools import permutations
 
 from game.engine import game_info
 from game.i18n import _, pgettext
+from game.render.faces import COURT_NAMES
 
 from ..texts import FRENCH_SUITS, SUIT_SYMBOLS, fill, seat_name  # noqa: F401 - fill, seat_name for games
 
@@ -42,7 +43,6 @@ class TableGame:
     trump_order = ""  # weakest first inside the trump suit, when it differs
     suit_names = FRENCH_SUITS  # suit letter -> N_() name
     suit_symbols = SUIT_SYMBOLS  # suit letter -> symbol shown beside names ({} for none)
-    courts = {"J": "Valet", "Q": "Dame", "K": "Roi"}  # court names as the pack prints them
     named_cards = {}  # cards the pack names on their own (code -> name)
     chimes = frozenset()  # event types announced with a chime
     demo_deals = None  # a demonstration of an open-ended game stops after this many deals
@@ -87,8 +87,9 @@ class TableGame:
         return self.suit_symbols.get(suit, self.suit_name(suit))
 
     def rank_name(self, rank):
-        if rank in self.courts:
-            return self.courts[rank]
+        courts = COURT_NAMES.get(self.pack, {})  # as the pack prints them
+        if rank in courts:
+            return courts[rank]
         if rank == "A":
             return pgettext("card", "Ace")
         if rank == "T":

@@ -41,7 +41,6 @@ class PreferenceTable(TableGame):
     cloth = (30, 58, 88)
     max_cards = 12
     rank_order = "789TJQKA"
-    courts = {"J": "Bube", "Q": "Dame", "K": "K\u00f6nig"}
     demo_deals = SESSION_DEALS
     ends_by_player = True
 

@@ -19,7 +19,6 @@ class SchnapsenTable(TableGame):
     max_cards = 5
     chimes = frozenset({"reached_66", "marriage", "marriage_counted"})
     rank_order = "JQKTA"
-    courts = {"J": "Bube", "Q": "Dame", "K": "K\u00f6nig"}
 
     def view_extras(self, obs, view):
         facts = obs["specific"]
