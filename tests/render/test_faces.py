@@ -147,3 +147,35 @@ def test_thumbnails_switch_to_the_large_index_design():
         top_left = a[: int(h * 0.3), : int(w * 0.3)]
         shares.append(_count(top_left, P.BLACK) / top_left[..., 0].size)
     assert shares[0] > shares[1], shares
+
+
+@pytest.mark.parametrize("height", [60, 80, 96, 109, 110, 124, 149, 150, 170, 200, 260, 400])
+def test_named_aluette_cards_keep_a_readable_name_at_every_size(height):
+    from game.render.faces.canvas import Canvas
+
+    cv = Canvas(height)
+    for code, name in aluette_named.NAMED.items():
+        text, size, _ = aluette_named.lettering(cv, code)
+        assert text in (name, aluette_named.SHORT[code])
+        # the lettering is at least the readable height on screen; the smallest
+        # thumbnails (under 90 px, narrower than nine-pixel lettering) fill their width
+        least = aluette_named.LETTER_PX if height >= 90 else 6.0
+        assert size * height / 1000.0 >= 0.97 * least, (code, height)
+        # and the foot of the drawn card carries it: dark lettering inside a light band
+        foot = render.raw_face_array("aluette", code, height)[int(height * 0.78):, :, :3].astype(int)
+        light = np.abs(foot - aluette_named.RIBBON).sum(axis=-1) < 60
+        rows, cols = np.nonzero(light)
+        assert light.sum() >= 30, (code, height)
+        inside = foot[rows.min() + 2:rows.max() - 1, cols.min() + 3:cols.max() - 2]
+        dark = inside.sum(axis=-1) < 520
+        assert dark.sum() >= 10, (code, height, int(dark.sum()))
+
+
+def test_named_aluette_cards_keep_their_full_name_where_it_fits():
+    from game.render.faces.canvas import Canvas
+
+    for code, name in aluette_named.NAMED.items():
+        assert aluette_named.lettering(Canvas(260), code)[0] == name
+        assert aluette_named.lettering(Canvas(130), code)[0] in (name, aluette_named.SHORT[code])
+    # the short forms are only for the long names
+    assert aluette_named.lettering(Canvas(100), "3O")[0] == "Monsieur"

@@ -10,6 +10,7 @@ import math
 from . import palette as P
 from . import suits
 from .canvas import ellipse_pts, mirror_x, path
+from .common import small_mode
 from .figures import Court, back_hair, head
 
 NAMED = {
@@ -23,9 +24,68 @@ RIBBON_TEXT = (110, 16, 26)
 LW = 4.0
 
 
-def ribbon(cv, text, y=862.0):
-    """A scroll across the foot of the card bearing the card's name, clear of
-    the corner indices."""
+# The pack's own short forms, for cards too small to carry the whole name.
+SHORT = {
+    "3O": "Monsieur", "3C": "Madame", "2O": "Borgne", "2C": "Vache",
+    "9C": "Grand 9", "9O": "Petit 9", "2B": "Chêne", "2S": "Écrit",
+}
+
+#: the smallest lettering, in screen pixels, that still reads at a glance
+LETTER_PX = 9.0
+#: the classic scroll's lettering, in card units
+SCROLL_SIZE = 46.0
+
+
+def lettering(cv, code):
+    """How ``code`` is named at this card size: ``(text, size, scroll)``, the
+    text, its size in card units and whether it sits on the classic scroll.
+
+    The full name on the scroll wherever it reads at ``LETTER_PX`` or more;
+    else the full name on a plain band with larger lettering; else the short
+    form on that band."""
+    need = LETTER_PX * 1000.0 / cv.h
+    full = NAMED[code]
+    if not small_mode(cv) and need <= SCROLL_SIZE:
+        fitted = SCROLL_SIZE * min(1.0, 340.0 / cv.text_width(full, SCROLL_SIZE))
+        if fitted >= need * 0.97:
+            return full, fitted, True
+    size = max(need, SCROLL_SIZE)
+    left, right, _, _ = _band(cv, size)
+    room = right - left - 0.5 * size
+    for text in (full, SHORT[code]):
+        fitted = size * min(1.0, room / cv.text_width(text, size, "sans-bold"))
+        if fitted >= need * 0.97:
+            break
+    return text, fitted, False
+
+
+def _band(cv, size):
+    """(left, right, top, bottom) of the plain band used for large lettering:
+    across the whole foot on a thumbnail (its only index is at the top), left
+    of the turned index otherwise."""
+    height = 1.5 * size
+    bottom = 972.0
+    if small_mode(cv):
+        return 22.0, 628.0, bottom - height, bottom
+    return 22.0, 548.0, bottom - height, bottom
+
+
+def ribbon(cv, code, y=862.0):
+    """The card's name across its foot, clear of the corner indices: the
+    classic scroll where its lettering reads, a plain band with larger
+    lettering (and the short name if needed) on smaller cards."""
+    text, size, scroll = lettering(cv, code)
+    if scroll:
+        _scroll(cv, text, size, y)
+        return
+    left, right, top, bottom = _band(cv, size)
+    cv.rounded(left, top, right, bottom, 0.22 * (bottom - top), fill=RIBBON,
+               line=RIBBON_EDGE, width=max(LW, 1.2 * 1000.0 / cv.h))
+    # sans lettering: a serif's hairlines vanish a few pixels high
+    cv.text((left + right) / 2, (top + bottom) / 2, text, size, RIBBON_TEXT, face="sans-bold")
+
+
+def _scroll(cv, text, size, y):
     line = P.OUTLINE
     for sx in (-1, 1):
         tail = [(325 + sx * 178, y - 18), (325 + sx * 212, y - 14), (325 + sx * 196, y + 12),
@@ -33,23 +93,17 @@ def ribbon(cv, text, y=862.0):
         cv.poly(tail, fill=P.mix(RIBBON_EDGE, P.BLACK, 0.15), line=line, width=LW * 0.8)
     band = path((135, y - 34), ((230, y - 48), (420, y - 48), (515, y - 34)), (515, y + 28),
                 ((420, y + 14), (230, y + 14), (135, y + 28)))
-    cv.poly(band, fill=RIBBON if text else RIBBON_EDGE, line=line, width=LW)
-    if not text:
-        return
+    cv.poly(band, fill=RIBBON, line=line, width=LW)
     cv.polyline(path((148, y - 24), ((230, y - 37), (420, y - 37), (502, y - 24))),
                 RIBBON_EDGE, width=2.2)
     cv.polyline(path((148, y + 18), ((230, y + 5), (420, y + 5), (502, y + 18))),
                 RIBBON_EDGE, width=2.2)
-    size = 46.0
-    width = cv.text_width(text, size)
-    if width > 340:
-        size *= 340 / width
     cv.text(325, y - 10, text, size, RIBBON_TEXT)
 
 
 def draw(cv, code, four_colour, rich):
     _DRAW[code](cv, four_colour, rich)
-    ribbon(cv, NAMED[code] if rich else "")
+    ribbon(cv, code)
 
 
 # -- emblems ------------------------------------------------------------------

@@ -114,10 +114,12 @@ def draw(cv, code, four_colour=False, indices=True):
     rich = fine_mode(cv)
     if small_mode(cv) and rank not in "JNK":
         big = {"O": 3.2, "C": 3.2, "B": 2.9, "S": 2.9}[suit]
-        with cv.at(400, 630, scale=big):
+        named = code in aluette_named.NAMED
+        # a named card's band takes the foot: its suit sits higher and smaller
+        with cv.at(400, 540 if named else 630, scale=big * (0.8 if named else 1.0)):
             suits.spanish(cv, suit, four_colour, rich=False, lw=3.6, length=1.2)
-        if code in aluette_named.NAMED:
-            aluette_named.ribbon(cv, None)
+        if named:
+            aluette_named.ribbon(cv, code)
     elif code in aluette_named.NAMED:
         aluette_named.draw(cv, code, four_colour, rich)
     elif rank in "JNK":
