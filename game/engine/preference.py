@@ -499,5 +499,9 @@ GAME = GameInfo(
         "host_tricks": settle_rules.HOST_TRICKS,
         "buy_in": PreferenceMatch.BUY_IN,
         "talon": 2,
+        "pot_payout": settle_rules.POT_PAYOUT,
+        "pot_failure": settle_rules.POT_FAILURE,
+        "defence_penalty": settle_rules.DEFENCE_PENALTY,
+        "bonus": settle_rules.BONUS,
     },
 )

@@ -409,9 +409,13 @@ class TableLayout:
             areas.append(Box(left, top, right - left, P.bottom - m - top))
         return areas
 
-    def panel(self, w, h):
-        """A decision panel of ``w`` x ``h`` sitting just above the hand."""
+    def panel(self, w, h, low=False):
+        """A decision panel of ``w`` x ``h`` sitting just above the hand; ``low``
+        when no card of the hand can be raised meanwhile, so the panel may take
+        the room a raised card would need."""
         ax, ay = self.panel_anchor
+        if low:
+            ay += self.lift
         w = min(w, self.panel_max_w)
         return Box(int(round(ax - w / 2)), int(round(ay - h)), int(w), int(h))
 

@@ -6,6 +6,7 @@ every frame costs a blit, not a render.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 
 import pygame
@@ -110,10 +111,13 @@ class Text:
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` (long words are split)."""
+    """Break ``text`` into lines no wider than ``width`` (long words are split);
+    a no-break space keeps its two sides on one line."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split()
+        # str.split() would also break at no-break spaces
+        words = re.split(r"[ \t\r\f\v]+", paragraph.strip(" \t\r\f\v"))
+        words = [w for w in words if w]
         if not words:
             lines.append("")
             continue

@@ -108,3 +108,14 @@ def test_missing_rules_show_a_message(driver, monkeypatch, tmp_path):
     driver.step()
     assert driver.top.view.error is not None
     assert any("could not be read" in item[0] for item in driver.top.view.items)
+
+
+def test_wrapping_never_breaks_at_a_no_break_space(driver):
+    from game.scenes.ui_text import wrap
+
+    font = driver.app.ui.text.font("small")
+    text = "Trumps from that suit up: 1\u00a0\u2663 · 2\u00a0\u2660 · 3\u00a0\u2666 · 4\u00a0\u2665 and more words here"
+    for width in range(60, 400, 7):
+        lines = wrap(text, font, width)
+        assert " ".join(lines).replace("\u00a0", "_").count("_") == 4
+        assert not any(line.endswith(("1", "2", "3", "4")) for line in lines), (width, lines)

@@ -337,3 +337,74 @@ def test_waiting_for_an_opponent_says_so(app, tmp_path):
     scene.try_card(scene.view.hand[0])
     assert [b[0] for b in scene.banners if b[2] == "warn"] == ["Please wait for your turn."]
     assert scene.session.deal.actions == []
+
+
+# -- what the choices mean ------------------------------------------------------------------
+def drawn_text(app, scene):
+    """Every string the table draws in one frame."""
+    seen = []
+    text = scene.ui.text
+    original = text.draw
+
+    def record(surface, words, *args, **kwargs):
+        seen.append(words)
+        return original(surface, words, *args, **kwargs)
+
+    text.draw = record
+    scene._frame_cache = None  # the still picture is painted afresh
+    try:
+        scene.draw(app.screen)
+    finally:
+        del text.draw
+    return seen
+
+
+def test_preference_bidding_panel_explains_numbers_games_and_hearts(app, tmp_path):
+    scene = table_at(app, "preference", preference_deck(), dealer=2, tmp_path=tmp_path)
+    panel = scene.decision
+    note = " ".join(panel.note_lines)
+    assert "Bid 1–4 takes the talon" in note and "1\u00a0\u2663 · 2\u00a0\u2660 · 3\u00a0\u2666 · 4\u00a0\u2665" in note
+    assert "Game and Hearts: no talon" in note
+    seen = drawn_text(app, scene)
+    assert all(line in seen for line in panel.note_lines)
+    # the note sits inside the panel, under its buttons
+    bottom = max(b.rect.bottom for b in panel.buttons)
+    assert bottom < panel.rect.bottom - scene.ui.text.line_height("small")
+    # the sidebar explains the starting balances and the pot while nobody has a contract
+    assert "All paid 30 into the pot at the start (−30 each)." in " ".join(seen)
+    assert "POT" in seen
+
+
+def test_preference_hold_is_explained_where_a_hold_is_open(app, tmp_path):
+    scene = table_at(app, "preference", preference_deck(), dealer=2, actions=["bid:1", "bid:2", "pass"],
+                     tmp_path=tmp_path)
+    assert " ".join(scene.decision.note_lines) == (
+        "Hold: you bid before the high bidder, so saying 2 again keeps the bid.")
+
+
+def test_preference_defence_invitation_and_no_aces_say_what_they_risk(app, tmp_path):
+    deck = preference_deck(hand0=["AC", "AS", "AD", "KC", "KS", "KD", "QC", "QS", "QD", "JC"])
+    actions = _declarer_two(deck)
+    scene = table_at(app, "preference", deck, dealer=2, actions=actions, tmp_path=tmp_path)
+    note = " ".join(scene.decision.note_lines)
+    assert "you need 2 tricks or pay 10 into the pot" in note and "Dropping costs nothing" in note
+    scene2 = table_at(app, "preference", deck, dealer=2, actions=actions + ["defend", "drop"], tmp_path=tmp_path)
+    assert "together you need 4 tricks" in " ".join(scene2.decision.note_lines)
+    no_aces = table_at(app, "preference", preference_deck(), dealer=2,
+                       actions=["bid:1", "pass", "pass", "discard:7H", "discard:8H", "trump:C"], tmp_path=tmp_path)
+    assert no_aces.view.phase == "no_aces" and "no-aces" in no_aces.view.legal
+    assert "each opponent pays you 10 if you make the contract" in " ".join(no_aces.decision.note_lines)
+
+
+def test_other_games_panels_carry_no_note(app, tmp_path):
+    deck = deck_with("belote", {20: "9H"})
+    scene = table_at(app, "belote", deck, dealer=1, tmp_path=tmp_path)
+    assert scene.decision is not None and scene.decision.note_lines == []
+
+
+def test_a_card_clicked_under_a_bidding_panel_does_not_rise_into_it(app, tmp_path):
+    scene = table_at(app, "preference", preference_deck(), dealer=2, tmp_path=tmp_path)
+    assert scene.decision.low and not D.playable(scene.view)
+    scene.select_or_confirm(scene.view.hand[0])
+    assert scene.selected is None
+    assert scene.session.deal.actions == []

@@ -65,7 +65,10 @@ def obstacles(scene):
     hand = by_zone.pop("hand", None)
     if hand:
         box = _union(hand)
-        out.append(("hand", pygame.Rect(box.x, box.y - lay.lift, box.w, box.h + lay.lift)))
+        # room for a raised card, unless a panel holds the turn while no card can rise
+        low = scene.decision is not None and scene.decision.low and scene.modal is None
+        lift = 0 if low else lay.lift
+        out.append(("hand", pygame.Rect(box.x, box.y - lift, box.w, box.h + lift)))
     for key, boxes in sorted(by_zone.items()):
         if key.startswith("backs"):
             out.append((key, _union(boxes)))

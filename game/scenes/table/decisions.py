@@ -59,6 +59,11 @@ def panel_prompt(view):
     return table_game(view.game).panel_prompt(view)
 
 
+def panel_note(view):
+    """A line under the decision panel's choices saying what they mean, or None."""
+    return table_game(view.game).panel_note(view)
+
+
 def card_choices(view, card):
     """(title, [(action, label)]) when ``card`` offers several legal actions, else None."""
     return table_game(view.game).card_choices(view, card, card_actions(view, card))
@@ -112,6 +117,7 @@ __all__ = [
     "option_style",
     "panel_actions",
     "lone_choice",
+    "panel_note",
     "panel_prompt",
     "playable",
     "reminder",

@@ -47,6 +47,10 @@ class TableInput:
             self.controls.move_focus(step)
 
     def select_or_confirm(self, card):
+        if self.decision is not None and self.decision.low and card not in D.playable(self.view):
+            # a panel holds the turn and sits where a raised card would go: only say why not
+            self.try_card(card)
+            return
         if self.selected == card:
             self.try_card(card)
             return

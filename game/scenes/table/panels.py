@@ -27,13 +27,17 @@ class Option:
 
 
 class DecisionPanel:
-    """A prompt and a row (or rows) of choices, just above the hand."""
+    """A prompt and a row (or rows) of choices, just above the hand, and
+    under them an optional note: what the choices mean."""
 
     kind = "decision"
 
-    def __init__(self, prompt, options):
+    def __init__(self, prompt, options, note=None, low=False):
         self.prompt = prompt  # callable returning the text
         self.options = options
+        self.note = note  # callable returning the note's text or None
+        self.low = low  # no card can be raised under it meanwhile
+        self.note_lines = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hint = None  # key of a hinted option
 
@@ -61,7 +65,15 @@ class DecisionPanel:
         width = max([sum(w for _o, w, _h in r) + gap * (len(r) - 1) for r in rows] +
                     [ui.text.width(self.prompt(), "heading")]) + 2 * pad
         height = pad + prompt_h + ui.px(10) + len(rows) * btn_h + (len(rows) - 1) * gap + pad
-        box = lay.panel(width, height)
+        note = self.note() if self.note is not None else None
+        self.note_lines = []
+        if note:
+            # one line where the table's middle allows, so the panel grows as little as it can
+            room = max(width - 2 * pad, max_w)
+            width = max(width, min(room, ui.text.width(note, "small")) + 2 * pad)
+            self.note_lines = ui.text.wrap(note, "small", width - 2 * pad)
+            height += ui.px(8) + len(self.note_lines) * ui.text.line_height("small")
+        box = lay.panel(width, height, low=self.low)
         self.rect = pygame.Rect(box)
         y = self.rect.y + pad + prompt_h + ui.px(10)
         for r in rows:
@@ -80,6 +92,12 @@ class DecisionPanel:
             if opt.key == self.hint:
                 glow = opt.button.rect.inflate(ui.px(12), ui.px(12))
                 rounded_rect(surface, GOLD, glow, ui.px(10), max(3, ui.px(3)))
+        if self.note_lines:
+            y = max(o.button.rect.bottom for o in self.options) + ui.px(8)
+            step = ui.text.line_height("small")
+            for line in self.note_lines:
+                ui.text.draw(surface, line, "small", theme.INK_SOFT, (self.rect.centerx, y), "midtop")
+                y += step
 
 
 class SheetPanel:

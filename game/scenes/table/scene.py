@@ -267,7 +267,8 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
         elif self._human_turn() and D.panel_actions(view):
             options = [Option(a, (lambda a=a: D.option_label(self.view, a)), (lambda a=a: self.do_action(a)),
                               style=D.option_style(view, a)) for a in D.panel_actions(view)]
-            self.decision = DecisionPanel(lambda: D.panel_prompt(self.view), options)
+            self.decision = DecisionPanel(lambda: D.panel_prompt(self.view), options,
+                                          note=lambda: D.panel_note(self.view), low=not D.playable(view))
         for panel in (self.decision, self.modal):
             if panel is not None and self.lay is not None:
                 panel.layout(self.ui, self.lay)

@@ -138,6 +138,10 @@ class TableGame:
     def panel_prompt(self, view):
         return self.turn_prompt(view)
 
+    def panel_note(self, view):
+        """What the decision panel's choices mean, in a line or two (None for none)."""
+        return None
+
     def turn_prompt(self, view, seat=0):
         """What the player is asked to do now (shown above the hand)."""
         if view.current != seat:

@@ -118,6 +118,29 @@ class PreferenceTable(TableGame):
             return prompts[view.phase]()
         return super().turn_prompt(view, seat)
 
+    def panel_note(self, view):
+        if view.current != 0:
+            return None
+        facts = self.info.facts
+        if view.phase == "auction":
+            high = _high_number(view.bids)
+            if high and f"bid:{high}" in view.legal:
+                return _("Hold: you bid before the high bidder, so saying {number} again keeps the bid.").format(
+                    number=high)
+            return _("Bid 1–4 takes the talon, trumps from that suit up: {suits}. Game and Hearts: no talon.").format(
+                suits=" · ".join(f"{n}\u00a0{self.suit_short(s)}" for n, s in ((1, "C"), (2, "S"), (3, "D"), (4, "H"))))
+        if view.phase == "defence":
+            return _("Defending, you need {defend} tricks or pay {penalty} into the pot; each trick you take "
+                     "earns 1 from the declarer. Dropping costs nothing.").format(
+                defend=facts["defender_tricks"], penalty=facts["defence_penalty"])
+        if view.phase == "invite":
+            return _("Inviting brings the other defender back: together you need {host} tricks, and you "
+                     "receive every defence payment.").format(host=facts["host_tricks"])
+        if view.phase == "no_aces" and "no-aces" in view.legal:
+            return _("No Aces: each opponent pays you {bonus} if you make the contract; you pay each {bonus} "
+                     "if you fail.").format(bonus=facts["bonus"])
+        return None
+
     def bubble(self, action, hold=False):
         if action == "pass":
             return _("Pass")
@@ -236,7 +259,10 @@ class PreferenceTable(TableGame):
 
     def reminder(self, view):
         if not view.contract:
-            return None
+            facts = self.info.facts
+            return _("Pot"), _("All paid {buy_in} into the pot at the start (−{buy_in} each). A contract made takes "
+                               "{payout} from it; a failed one pays {failure} in.").format(
+                buy_in=facts["buy_in"], payout=facts["pot_payout"], failure=facts["pot_failure"])
         facts = self.info.facts
         if view.extra.get("host") is not None:
             text = _("The declarer needs {make} of the {tricks} tricks; the two defenders need {host} together.")
