@@ -408,3 +408,18 @@ def test_a_card_clicked_under_a_bidding_panel_does_not_rise_into_it(app, tmp_pat
     scene.select_or_confirm(scene.view.hand[0])
     assert scene.selected is None
     assert scene.session.deal.actions == []
+
+
+def test_the_whole_bidding_stays_in_the_sidebar_at_the_smallest_window(tmp_path):
+    small = start_app(size=(1024, 600))
+    try:
+        deck = preference_deck(hand0=["AC", "AS", "AD", "KC", "KS", "KD", "QC", "QS", "QD", "JC"])
+        scene = table_at(small, "preference", deck, dealer=2, actions=_declarer_two(deck) + ["defend", "drop"],
+                         tmp_path=tmp_path)
+        assert not scene.undo_button.visible
+        seen = drawn_text(small, scene)
+        bidding = seen[seen.index("BIDDING") + 1:]
+        # every seat's calls, the declarer's winning bid included
+        assert bidding[:6] == ["You", "Pass", "AI 1", "Pass", "AI 2", "Bid 1"]
+    finally:
+        small.shutdown()

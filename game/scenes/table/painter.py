@@ -159,7 +159,11 @@ class TablePainter:
         scores = end.scores if end is not None else s.match.scores
         title = _(self.spec.title)
         sections = D.sidebar_sections(self.view, scores, s.deal_number, s.session_deals)
-        info = pygame.Rect(lay.tabs.x, lay.tabs.y, lay.info.w, lay.info.bottom - lay.tabs.y)
+        bottom = lay.info.bottom
+        if not self.undo_button.visible:
+            # the facts may take the place the Undo button leaves
+            bottom = lay.buttons["confirm"].y - (lay.buttons_area.y - lay.info.bottom)
+        info = pygame.Rect(lay.tabs.x, lay.tabs.y, lay.info.w, bottom - lay.tabs.y)
         hud.sidebar(surface, ui, info, title, sections)
 
     def _draw_seats(self, surface):
