@@ -27,13 +27,31 @@ def _unit(s):
     return 1 << (_FIELD * s)
 
 
+_UNIT = [_unit(s) for s in range(max(_STRENGTHS) + 2)]
+
+
 def hand_of(cards):
     return sum(_unit(STRENGTH[c]) for c in cards)
 
 
+# the lowest bit of every strength's field
+_LOWS = sum(1 << (_FIELD * s) for s in _STRENGTHS)
+
+
+def _present(hand):
+    """A mask with the lowest bit of each field set where ``hand`` holds that strength."""
+    return (hand | hand >> 1 | hand >> 2) & _LOWS
+
+
 def strengths(hand):
     """The distinct strengths in ``hand``, lowest first."""
-    return [s for s in _STRENGTHS if hand >> (_FIELD * s) & 7]
+    out = []
+    m = _present(hand)
+    while m:
+        low = m & -m
+        out.append((low.bit_length() - 1) // _FIELD)
+        m ^= low
+    return out
 
 
 class Endgame(AlphaBeta):
@@ -46,38 +64,39 @@ class Endgame(AlphaBeta):
 
     def moves(self, state):
         p = state[4]
-        mine = state[p]
+        mine = strengths(state[p])
+        if len(mine) == 1:
+            return mine
         others = state[(p + 1) % 4] + state[(p + 2) % 4] + state[(p + 3) % 4]
         for s in state[5]:
-            others += _unit(s)
+            others += _UNIT[s]
+        others = _present(others)
         out = []
         prev = None
-        for s in _STRENGTHS:
-            here = others >> (_FIELD * s) & 7
-            if mine >> (_FIELD * s) & 7:
-                # one searched card per run of mine with nobody else's card in it
-                if prev is None or here:
-                    out.append(s)
-                prev = None if here else s
-            elif here:
-                prev = None
+        for s in mine:
+            # one searched card per run of mine with nobody else's card in it or level with it
+            if prev is None or others & (_UNIT[s + 1] - _UNIT[prev]):
+                out.append(s)
+            prev = None if others & _UNIT[s] else s
         out.reverse()  # high cards first: they settle tricks soonest
         return out
 
     def play(self, state, s):
+        p = state[4]
         hands = list(state[:4])
-        p, trick = state[4], state[5]
-        hands[p] -= _unit(s)
-        trick = trick + (s,)
+        hands[p] -= _UNIT[s]
+        trick = state[5] + (s,)
         if len(trick) < 4:
             return (*hands, (p + 1) % 4, trick, *state[6:])
+        return self._close(hands, (p + 1) % 4, trick, state)
+
+    def _close(self, hands, leader, trick, state):
+        """The state after a full trick (``state`` gives the counts before it)."""
         counts = list(state[6:10])
         reach = list(state[10:14])
         last, run, done = state[14], state[15], state[16]
-        leader = (p + 1) % 4
         best = max(trick)
         if trick.count(best) > 1:
-            winner = None
             last, run = -1, 0
             nxt = leader
         else:
@@ -92,7 +111,12 @@ class Endgame(AlphaBeta):
         done += 1
         if done == N_TRICKS:
             return ("end", self.final(counts, reach, last, run))
-        return (*hands, nxt, (), *counts, *reach, last, run, done)
+        state = (*hands, nxt, (), *counts, *reach, last, run, done)
+        if done < N_TRICKS - 1:
+            return state
+        # one card each: the last trick plays itself
+        last_trick = tuple(strengths(hands[(nxt + k) % 4])[0] for k in range(4))
+        return self._close([0, 0, 0, 0], nxt, last_trick, state)
 
     @staticmethod
     def final(counts, reach, last, run):

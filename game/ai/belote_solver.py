@@ -98,6 +98,8 @@ class Endgame(AlphaBeta):
 
     def moves(self, state):
         legal = self.legal(state)
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
         t = self.t
         val = t.value
         trick = state[5]
@@ -160,8 +162,31 @@ class Endgame(AlphaBeta):
         else:
             pt1 += gained
             w1 = 1
-        if h0 | h1 | h2 | h3:
-            return (h0, h1, h2, h3, ws, (), -1, -1, pt0, pt1, w0, w1)
+        if not h0 & (h0 - 1):
+            # one card each: the last trick plays itself
+            if not h0:
+                return ("end", self.final(pt0, pt1, w0, w1, ws % 2))
+            return self._last((h0, h1, h2, h3), ws, pt0, pt1, w0, w1)
+        return (h0, h1, h2, h3, ws, (), -1, -1, pt0, pt1, w0, w1)
+
+    def _last(self, hands, leader, pt0, pt1, w0, w1):
+        t = self.t
+        st, val = t.strength, t.value
+        ws = leader
+        wc = hands[leader].bit_length() - 1
+        gained = val[wc]
+        for k in (1, 2, 3):
+            p = (leader - k) % 4
+            c = hands[p].bit_length() - 1
+            gained += val[c]
+            if (st[c] > st[wc]) if _SUIT[c] == _SUIT[wc] else _SUIT[c] == t.suit:
+                ws, wc = p, c
+        if ws % 2 == 0:
+            pt0 += gained
+            w0 = 1
+        else:
+            pt1 += gained
+            w1 = 1
         return ("end", self.final(pt0, pt1, w0, w1, ws % 2))
 
     def final(self, pt0, pt1, w0, w1, last_team):

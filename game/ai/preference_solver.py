@@ -133,9 +133,14 @@ class Endgame(AlphaBeta):
             return (*hands, nxt, trick, ws, wc, *state[7:])
         tricks = list(state[7:])
         tricks[ws] += 1
-        if hands[ws]:
-            return (*hands, ws, (), -1, -1, *tricks)
-        return ("end", self.leaf(tuple(tricks)))
+        if not hands[ws]:
+            return ("end", self.leaf(tuple(tricks)))
+        state = (*hands, ws, (), -1, -1, *tricks)
+        if not hands[ws] & (hands[ws] - 1):
+            # one card each: the last trick plays itself
+            while state[0] != "end":
+                state = self.play(state, state[state[3]].bit_length() - 1)
+        return state
 
     def leaf(self, tricks):
         v = self.leaves.get(tricks)

@@ -42,7 +42,10 @@ def test_late_runs_and_ties_are_scored_like_the_engine():
             state = game.play(state, STRENGTH[card])
             deal.apply(card)
             if state[0] == "end":
-                assert deal.current_player is None
+                # the solver plays a last trick of single cards at once
+                while deal.current_player is not None:
+                    assert len(deal.hands[deal.current_player]) == 1
+                    deal.apply(deal.legal_actions()[0])
                 assert state[1] == outcome(deal, 0)
                 seen.add(deal.result()["mordienne"])
                 break

@@ -46,7 +46,10 @@ def test_compact_state_follows_the_engine_move_by_move():
             state = game.play(state, INDEX[card])
             deal.apply(card)
             if state[0] == "end":
-                assert deal.current_player is None
+                # the solver plays a last trick of single cards at once
+                while deal.current_player is not None:
+                    assert len(deal.hands[deal.current_player]) == 1
+                    deal.apply(deal.legal_actions()[0])
                 assert state[1] == outcome(deal, 0)
                 break
             assert state == from_deal(deal)[1]
