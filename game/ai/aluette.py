@@ -10,9 +10,9 @@ searches sampled deals (``search.SearchPlayer``).
 from game.engine.aluette import STRENGTH
 from game.engine.cards import PACKS
 
+from . import aluette_solver
 from .base import Player
 from .common import survive_probability
-from . import aluette_solver
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget, SearchPlayer
 from .solver import GaveUp

@@ -111,6 +111,14 @@ class Endgame(AlphaBeta):
         done += 1
         if done == N_TRICKS:
             return ("end", self.final(counts, reach, last, run))
+        left = N_TRICKS - done
+        lead = max(range(4), key=lambda s: (counts[s], -reach[s]))
+        top = counts[lead]
+        if all(counts[s] + left <= top for s in range(4) if s != lead):
+            # nobody can catch the leader any more (a tie goes to whoever got
+            # there first); only a Mordienne could still change the value
+            if not (last == lead and top == run < done):
+                return ("end", 1 if lead % 2 == 0 else -1)
         state = (*hands, nxt, (), *counts, *reach, last, run, done)
         if done < N_TRICKS - 1:
             return state

@@ -2,8 +2,8 @@
 
 from game.engine.belote import STRENGTH
 
-from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
 from . import belote_solver
+from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget
 from .solver import GaveUp

@@ -7,8 +7,8 @@ cannot have held.
 
 from game.engine.preference import STRENGTH
 
-from .preference import GAME, PACK, N, PreferenceHeuristic
 from . import preference_solver
+from .preference import GAME, PACK, N, PreferenceHeuristic
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget
 from .solver import GaveUp

@@ -1,12 +1,11 @@
 """The exact Belote card play against brute force through the engine."""
 
 import pytest
+from solver_helpers import brute, position
 
 from game.ai.belote_solver import INDEX, PACK, GaveUp, from_deal, solve, solve_moves
 from game.ai.solver import bits
 from game.engine.belote import PLAY
-
-from solver_helpers import brute, position
 
 
 def outcome(deal, seat):

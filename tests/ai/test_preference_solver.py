@@ -35,7 +35,10 @@ def test_solver_matches_brute_force(seed):
     for seat in {deal.current_player, deal.declarer, *deal.active}:
         moves = solve_moves(deal, seat)
         assert set(moves) == set(deal.legal_actions())
-        side = (lambda s, seat=seat: (s == deal.declarer) == (seat == deal.declarer))
+
+        def side(s, seat=seat):
+            return (s == deal.declarer) == (seat == deal.declarer)
+
         for card, value in moves.items():
             child = deal.clone()
             child.apply(card)
