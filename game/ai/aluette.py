@@ -161,7 +161,7 @@ class Knowledge:
         return lambda card: rep[STRENGTH[card]]
 
     #: the last tricks solved exactly instead of played out (tools/bench_ai.py)
-    solve_tricks = 3
+    solve_tricks = 2
 
     @classmethod
     def solved(cls, deal):
