@@ -186,7 +186,7 @@ class Knowledge:
         return obs["phase"] == "no_aces"
 
     #: the last tricks solved exactly instead of played out (tools/bench_ai.py)
-    solve_tricks = 5
+    solve_tricks = 4
 
     @classmethod
     def solved(cls, deal):
