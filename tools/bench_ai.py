@@ -13,7 +13,8 @@ rounds):
 * heuristic playouts/s — what the strong level's search does per world and
   action: the normal players, observation by observation, to the end;
 * compact playouts/s — random legal cards on the solver's compact state
-  (hand masks, tuples) to the end, from the same positions;
+  (hand masks, tuples) to the end, from the same positions (Schnapsen:
+  from the endgame positions, as its solver's state knows no stock);
 * solved/s — exact values of the endgame positions, with the solver's
   nodes/s; against engine playouts of the same endgames.
 
@@ -196,17 +197,23 @@ def main(argv=None):
         starts, ends = positions(game, args.positions, knowledge)
         base = engine_playouts(starts, args.seconds)
         heur = heuristic_playouts(game, starts, args.seconds)
-        comp = compact_playouts(game, starts, args.seconds)
         tail = engine_playouts(ends, args.seconds)
+        # the Schnapsen solver's state knows no stock: its playouts start where the drawing ends
+        open_play = game != "schnapsen"
+        comp = compact_playouts(game, starts if open_play else ends, args.seconds)
         solved, nps = solves(game, ends, args.seconds)
         tricks = getattr(knowledge, "solve_tricks", None)
-        where = f"last {tricks} tricks" if tricks else "stock gone"
+        where = f"last {tricks} tricks" if tricks else "stock gone or closed"
         print(f"{game}:")
-        print(f"  from the card play's start: engine playouts {base:10,.0f}/s   "
-              f"heuristic playouts {heur:8,.0f}/s ({heur / base:.3f})   "
-              f"compact playouts {comp:9,.0f}/s ({comp / base:.2f})")
-        print(f"  endgame ({where}): engine playouts {tail:10,.0f}/s   "
-              f"solved {solved:8,.0f}/s ({solved / tail:.3f})   nodes {nps:9,.0f}/s")
+        line = (f"  from the card play's start: engine playouts {base:10,.0f}/s   "
+                f"heuristic playouts {heur:8,.0f}/s ({heur / base:.3f})")
+        if open_play:
+            line += f"   compact playouts {comp:9,.0f}/s ({comp / base:.2f})"
+        print(line)
+        line = f"  endgame ({where}): engine playouts {tail:10,.0f}/s   "
+        if not open_play:
+            line += f"compact playouts {comp:9,.0f}/s ({comp / tail:.2f})   "
+        print(line + f"solved {solved:8,.0f}/s ({solved / tail:.3f})   nodes {nps:9,.0f}/s")
     return 0
 
 
