@@ -26,13 +26,12 @@ from game.engine.belote import (
 )
 from game.engine.cards import PACKS
 
-from .solver import AlphaBeta, GaveUp, bits
+from .solver import AlphaBeta, GaveUp, bits, suits_of
 
 PACK = PACKS["belote"]
 INDEX = {c: i for i, c in enumerate(PACK)}
 SUITS = "CDHS"
-_SUIT = [SUITS.index(c[1]) for c in PACK]
-_SUIT_MASK = [sum(1 << i for i, c in enumerate(PACK) if c[1] == s) for s in SUITS]
+_SUIT, _SUIT_MASK = suits_of(PACK, SUITS)
 
 
 class _Trump:

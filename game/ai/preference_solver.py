@@ -21,14 +21,13 @@ from game.engine.cards import PACKS
 from game.engine.preference import STRENGTH, TRICKS
 from game.engine.preference_settle import settle
 
-from .solver import AlphaBeta, GaveUp, bits
+from .solver import AlphaBeta, GaveUp, bits, suits_of
 
 PACK = PACKS["preference"]
 INDEX = {c: i for i, c in enumerate(PACK)}
 SUITS = "CDHS"
-_SUIT = [SUITS.index(c[1]) for c in PACK]
+_SUIT, _SUIT_MASK = suits_of(PACK, SUITS)
 _STR = [STRENGTH[c] for c in PACK]
-_SUIT_MASK = [sum(1 << i for i, c in enumerate(PACK) if c[1] == s) for s in SUITS]
 # cards of the same suit stronger than a card
 _ABOVE = [sum(1 << j for j in range(32) if _SUIT[j] == _SUIT[i] and _STR[j] > _STR[i]) for i in range(32)]
 _ORDER = [sorted((i for i in range(32) if _SUIT[i] == s), key=_STR.__getitem__) for s in range(4)]

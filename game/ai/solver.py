@@ -23,11 +23,12 @@ def bits(mask):
     return out
 
 
-def mask_of(indices):
-    m = 0
-    for i in indices:
-        m |= 1 << i
-    return m
+def suits_of(pack, suits="CDHS"):
+    """``(suit number of each card, mask of each suit's cards)`` for a pack of
+    cards named rank then suit letter."""
+    suit = [suits.index(c[1]) for c in pack]
+    masks = [sum(1 << i for i, s in enumerate(suit) if s == k) for k in range(len(suits))]
+    return suit, masks
 
 
 class AlphaBeta:
