@@ -38,7 +38,7 @@ wheel: $(STAMP)
 	$(PY) -m pip wheel --no-deps --no-build-isolation -w dist .
 
 bench: $(STAMP)
-	for b in engine fx table startup save; do SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench_$$b.py || exit 1; done
+	for b in engine fx table startup save ai; do SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench_$$b.py || exit 1; done
 
 arena: $(STAMP)
 	$(PY) tools/arena.py $(ARGS)

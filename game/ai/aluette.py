@@ -10,10 +10,12 @@ searches sampled deals (``search.SearchPlayer``).
 from game.engine.aluette import STRENGTH
 from game.engine.cards import PACKS
 
+from . import aluette_solver
 from .base import Player
 from .common import survive_probability
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget, SearchPlayer
+from .solver import GaveUp
 
 GAME = "aluette"
 PACK = PACKS[GAME]
@@ -157,6 +159,21 @@ class Knowledge:
         for c in sorted(obs["legal_actions"]):
             rep.setdefault(STRENGTH[c], c)
         return lambda card: rep[STRENGTH[card]]
+
+    #: the last tricks solved exactly instead of played out (tools/bench_ai.py)
+    solve_tricks = 2
+
+    @classmethod
+    def solved(cls, deal):
+        """The last tricks are left to the exact solver."""
+        return aluette_solver.tricks_left(deal) <= cls.solve_tricks
+
+    @staticmethod
+    def exact(deal, seat, budget, cancel=None):
+        try:
+            return aluette_solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)
+        except GaveUp:
+            return None
 
 
 def make_player(level, rng, budget=None):

@@ -2,9 +2,11 @@
 
 from game.engine.belote import STRENGTH
 
+from . import belote_solver
 from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget
+from .solver import GaveUp
 
 
 def play_sequence(obs):
@@ -111,3 +113,18 @@ class Knowledge:
     @staticmethod
     def groups(obs):
         return None
+
+    #: the last tricks solved exactly instead of played out (tools/bench_ai.py)
+    solve_tricks = 3
+
+    @classmethod
+    def solved(cls, deal):
+        """The last tricks are left to the exact solver."""
+        return deal.phase == "play" and belote_solver.tricks_left(deal) <= cls.solve_tricks
+
+    @staticmethod
+    def exact(deal, seat, budget, cancel=None):
+        try:
+            return belote_solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)
+        except GaveUp:
+            return None

@@ -7,9 +7,11 @@ cannot have held.
 
 from game.engine.preference import STRENGTH
 
+from . import preference_solver
 from .preference import GAME, PACK, N, PreferenceHeuristic
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget
+from .solver import GaveUp
 
 ACES = [c for c in PACK if c[0] == "A"]
 
@@ -182,3 +184,18 @@ class Knowledge:
         # a declarer with an ace has only "no announcement" and answers at once;
         # one without must answer as fast, or the pause would tell
         return obs["phase"] == "no_aces"
+
+    #: the last tricks solved exactly instead of played out (tools/bench_ai.py)
+    solve_tricks = 4
+
+    @classmethod
+    def solved(cls, deal):
+        """The last tricks are left to the exact solver."""
+        return deal.phase == "play" and preference_solver.tricks_left(deal) <= cls.solve_tricks
+
+    @staticmethod
+    def exact(deal, seat, budget, cancel=None):
+        try:
+            return preference_solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)
+        except GaveUp:
+            return None

@@ -20,6 +20,9 @@ from game.engine.schnapsen_scoring import (
     game_points_for,
 )
 
+from .solver import AlphaBeta, GaveUp  # noqa: F401 (GaveUp: raised by the search, re-exported)
+from .solver import bits as _bits
+
 PACK = PACKS["schnapsen"]
 INDEX = {c: i for i, c in enumerate(PACK)}
 _SUITS = "CDHS"
@@ -31,20 +34,7 @@ _SUIT_MASK = [sum(1 << i for i, c in enumerate(PACK) if c[1] == s) for s in _SUI
 _PAIRS = [(INDEX["K" + s], INDEX["Q" + s]) for s in _SUITS]
 
 
-class GaveUp(Exception):
-    """The node budget ran out (or the search was cancelled) before an answer."""
-
-
-def _bits(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-class Endgame:
+class Endgame(AlphaBeta):
     """The fixed facts of one endgame and its search.
 
     A state is ``(hand0, hand1, mover, lead, points0, points1, pending0,
@@ -56,14 +46,11 @@ class Endgame:
 
     def __init__(self, trump, closed_by=None, closed_opp_points=None, closed_opp_had_trick=None,
                  nodes=None, cancel=None):
+        super().__init__(nodes, cancel)
         self.trump = _SUITS.index(trump)
         self.closed_by = closed_by
         self.closed_opp_points = closed_opp_points
         self.closed_opp_had_trick = closed_opp_had_trick
-        self.limit = nodes
-        self.cancel = cancel
-        self.nodes = 0
-        self.table = {}
 
     # -- rules ---------------------------------------------------------------------
     def _final(self, reached, points, won, last):
@@ -179,53 +166,10 @@ class Endgame:
         return (h0, h1, winner, -1, pt0, pt1, pe0, pe1, w0, w1, m0, m1, winner)
 
     # -- search --------------------------------------------------------------------
-    def value(self, state, alpha=-4, beta=4):
-        """The exact value of ``state`` for seat 0 (within ``alpha``..``beta``:
-        outside that window only a bound)."""
-        self.nodes += 1
-        if self.limit is not None and self.nodes > self.limit:
-            raise GaveUp
-        if self.cancel is not None and not self.nodes & 1023 and self.cancel.is_set():
-            raise GaveUp
-        lo, hi = self.table.get(state, (-3, 3))
-        if lo >= beta or lo == hi:
-            return lo
-        if hi <= alpha:
-            return hi
-        a, b = max(alpha, lo), min(beta, hi)
-        maximize = state[2] == 0
-        best = -4 if maximize else 4
-        for move in self.moves(state):
-            child = self.play(state, move)
-            v = child[1] if child[0] == "end" else self.value(child, a, b)
-            if maximize:
-                if v > best:
-                    best = v
-                    if v > a:
-                        a = v
-            elif v < best:
-                best = v
-                if v < b:
-                    b = v
-            if a >= b:
-                break
-        a0, b0 = max(alpha, lo), min(beta, hi)
-        if best <= a0:
-            hi = best  # failed low: an upper bound
-        elif best >= b0:
-            lo = best  # failed high: a lower bound
-        else:
-            lo = hi = best
-        self.table[state] = (lo, hi)
-        return best
+    LOW, HIGH = -3, 3
 
-    def move_values(self, state):
-        """``{move: exact value for seat 0}`` for every legal move."""
-        out = {}
-        for move in self.moves(state):
-            child = self.play(state, move)
-            out[move] = child[1] if child[0] == "end" else self.value(child)
-        return out
+    def maximizing(self, state):
+        return state[2] == 0
 
 
 def from_deal(deal, nodes=None, cancel=None):
