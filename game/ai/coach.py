@@ -205,7 +205,7 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
         if not obs["trick"] and alt is not None:
             if card_points(info, alt, trump) >= 10 and card_points(info, card, trump) < card_points(info, alt, trump):
                 return ["keeps_card", {"card": alt}]
-            if _top_of_suit(info, obs, card):
+            if trump and _top_of_suit(info, obs, card):
                 return ["top_card", {}]
         if info.facts.get("marriage") and alt is not None and _breaks_pair(alt, hand) and not _breaks_pair(card, hand):
             return ["keeps_marriage", {"suit": alt[1]}]

@@ -30,6 +30,7 @@ from .games import table_game
 from .input import TableInput
 from .painter import TablePainter
 from .panels import DecisionPanel, Option, SheetPanel
+from .review import TableReview
 from .session import Session
 from .sprites import Sprites
 from .stats import Stats
@@ -40,7 +41,7 @@ DEMO_FACTOR = 0.4
 LOOK_SETTINGS = ("contrast", "grain", "temperature", "four_colour", "show_vienna_indices")
 
 
-class TableScene(TableFlow, TableInput, TablePainter, Page):
+class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     back_link = False
 
     def __init__(self, game, session=None, seed=None, demo=False, exit_at_end=False,
@@ -299,6 +300,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
             self._show_match_end(end)
             return
         options = [Option("next", lambda: _("Next deal"), self.next_deal, style="primary")]
+        options += self.review_option()
         options += self.spec.result_options(self)
         options.append(Option("restart", lambda: _("Restart"), self.restart))
         options += record_options(self)
@@ -321,6 +323,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
             options.append(Option("restart", lambda: _("Restart"), self.restart))
         else:
             options.append(Option("restart", lambda: _("New match"), self.restart, style="primary"))
+        options += self.review_option()
         options.append(Option("leave", lambda: _("Leave table"), self.leave))
         options += record_options(self)
 
@@ -399,7 +402,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
 
     def _new_deal(self):
         self.turn.reset()
-        self.modal = None
+        self.modal = self._result_panel = None
         self.result_shown = False
         self.result_at = None
         self.finished_json = False
