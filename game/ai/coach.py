@@ -35,6 +35,12 @@ NOISE_SHARE = 0.08
 #: and never below this many points (means closer than that are the same)
 NOISE_FLOOR = 1e-6
 TOP = 3
+#: every reason the coach gives (the table has words for each)
+REASON_IDS = (
+    "makes_contract", "beats_contract", "only_winner", "declares_marriage", "wins_cheaply", "wins_trick",
+    "leaves_partner", "keeps_card", "feeds_partner", "saves_card", "throws_lowest", "draws_last_trumps",
+    "draws_trumps", "top_card", "keeps_marriage", "too_risky", "worth_it", "best_average",
+)
 #: the calls that stay out of the play
 QUIET = ("pass", "drop")
 
@@ -358,4 +364,4 @@ def review(record, seat, cancel=None, progress=None):
             "noise": round(noise * factor, 3), "mistakes": mistakes}
 
 
-__all__ = ["Cancelled", "decisions", "explain", "explain_hint", "points_factor", "review"]
+__all__ = ["REASON_IDS", "Cancelled", "decisions", "explain", "explain_hint", "points_factor", "review"]
