@@ -91,16 +91,14 @@ def test_a_deal_played_as_the_expert_would_has_no_costly_mistake():
     assert r["mistakes"] == []
 
 
-def test_a_review_is_the_same_every_time(schnapsen_review):
-    assert review(SCHNAPSEN, 0) == schnapsen_review
-    # and the same through the worker's entry point
-    assert P.decide("schnapsen", P.REVIEW, SCHNAPSEN, 0) == schnapsen_review
-
-
-def test_progress_is_told_and_cancel_stops_the_review():
+def test_a_review_is_the_same_every_time_and_tells_its_progress(schnapsen_review):
     told = []
-    review(SCHNAPSEN, 0, progress=told.append)
+    # the worker's entry point, in this process: the same review as before
+    assert P.decide("schnapsen", P.REVIEW, SCHNAPSEN, 0, progress=told.append) == schnapsen_review
     assert told[0] == 0 and told[-1] == 1.0 and told == sorted(told)
+
+
+def test_cancel_stops_the_review():
     stop = threading.Event()
     stop.set()
     with pytest.raises(Cancelled):
