@@ -13,7 +13,15 @@ import pytest
 
 from game.ai import hint, make_player
 from game.ai import process as P
-from game.ai.coach import REASON_IDS, Cancelled, decisions, explain, explain_hint, points_factor, review
+from game.ai.coach import (
+    REASON_IDS,
+    Cancelled,
+    decisions,
+    explain,
+    explain_hint,
+    points_factor,
+    review,
+)
 from game.engine import new_deal
 
 # seat 0 throws the Ace of hearts on a trick the opponents win anyway (7H was the card)

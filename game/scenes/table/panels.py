@@ -36,10 +36,14 @@ class DecisionPanel:
         self.options = options
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hint = None  # key of a hinted option
+        self.note = ""  # a line under the choices: the hint's reason
 
     @property
     def buttons(self):
         return [o.button for o in self.options]
+
+    def _note_h(self, ui):
+        return ui.text.line_height("body_bold") + ui.px(8) if self.note else 0
 
     def layout(self, ui, lay):
         pad = ui.px(16)
@@ -59,8 +63,8 @@ class DecisionPanel:
         btn_h = max((h for _w, h in sizes), default=ui.px(40))
         prompt_h = ui.text.line_height("heading")
         width = max([sum(w for _o, w, _h in r) + gap * (len(r) - 1) for r in rows] +
-                    [ui.text.width(self.prompt(), "heading")]) + 2 * pad
-        height = pad + prompt_h + ui.px(10) + len(rows) * btn_h + (len(rows) - 1) * gap + pad
+                    [ui.text.width(self.prompt(), "heading"), ui.text.width(self.note, "body_bold")]) + 2 * pad
+        height = pad + prompt_h + ui.px(10) + len(rows) * btn_h + (len(rows) - 1) * gap + pad + self._note_h(ui)
         box = lay.panel(width, height)
         self.rect = pygame.Rect(box)
         y = self.rect.y + pad + prompt_h + ui.px(10)
@@ -76,6 +80,10 @@ class DecisionPanel:
         panel(surface, ui, self.rect, fill=theme.PAPER, border=theme.RULE_DARK)
         text = ui.text.fit(self.prompt(), "heading", self.rect.w - ui.px(24))
         ui.text.draw(surface, text, "heading", theme.INK, (self.rect.centerx, self.rect.y + ui.px(16)), "midtop")
+        if self.note:
+            note = ui.text.fit(self.note, "body_bold", self.rect.w - ui.px(24))
+            ui.text.draw(surface, note, "body_bold", theme.ACCENT_DARK,
+                         (self.rect.centerx, self.rect.bottom - ui.px(16) - self._note_h(ui) + ui.px(6)), "midtop")
         for opt in self.options:
             if opt.key == self.hint:
                 glow = opt.button.rect.inflate(ui.px(12), ui.px(12))

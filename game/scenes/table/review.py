@@ -180,7 +180,7 @@ class ReviewPanel:
 
     def subtitle(self):
         if self.answer is None or self.answer[0] != "done":
-            return _("The expert weighs each of your decisions from what you knew then.")
+            return ""
         review = self.answer[1]
         if not review.get("available", True):
             return ""
@@ -193,7 +193,7 @@ class ReviewPanel:
 
     def paragraphs(self):
         if self.answer is None:
-            return []
+            return [_("The expert weighs each of your decisions from what you knew then.")]
         status, value = self.answer
         if status != "done":
             return [_("The review could not be made this time.")]
@@ -221,7 +221,8 @@ class ReviewPanel:
             for text in self.paragraphs():
                 lines.extend(ui.text.wrap(text, role, inner))
                 lines.append("")
-            body = max(len(lines), 2) * ui.text.line_height(role)
+            spinner = 2 if self.busy else 0  # the spinner's line and a gap under it
+            body = (max(len(lines), 2) + spinner) * ui.text.line_height(role)
             height = pad + head + body + gap + btn_h + pad
             if height <= limit.h:
                 break
@@ -242,15 +243,15 @@ class ReviewPanel:
             ui.text.draw_fit(surface, sub, "subtitle", theme.INK_SOFT, (x, y), inner)
         y += ui.text.line_height("subtitle") + ui.px(14)
         bottom = self.options[0].button.rect.y - ui.px(8)
+        line_h = ui.text.line_height(self._role)
         if self.busy:
             self._draw_spinner(surface, ui, (x + ui.px(14), y + ui.px(16)))
             ui.text.draw(surface, self.status_text(), "body_bold", theme.INK, (x + ui.px(38), y + ui.px(4)))
-            return
-        line_h = ui.text.line_height(self._role)
+            y += 2 * line_h
         for line in self._lines:
             if y + line_h > bottom:
                 break
-            ui.text.draw(surface, line, self._role, theme.INK, (x, y))
+            ui.text.draw(surface, line, self._role, theme.INK_SOFT if self.busy else theme.INK, (x, y))
             y += line_h if line else line_h // 2
 
     def _draw_spinner(self, surface, ui, centre):
@@ -304,15 +305,15 @@ class TableReview:
         return _("Hint: {reason}").format(reason=words) if words else ""
 
     def _draw_hint_reason(self, surface):
-        """The hint's reason in a few words, over the hinted card or above the panel; its box."""
+        """The hint's reason in a few words over the hinted card; its box."""
         text = self.hint_words()
-        if not text or self.modal is not None:
-            return None
+        if not text or self.modal is not None or self.decision is not None:
+            return None  # a decision panel says it under its choices
         ui, lay, hand = self.ui, self.lay, self.view.hand
         action = self.hint_action
         card = action.split(":", 1)[1] if ":" in action else action
-        if self.decision is not None or card not in hand:
-            top = self.decision.rect if self.decision is not None else pygame.Rect(lay.hand_box)
+        if card not in hand:
+            top = pygame.Rect(lay.hand_box)
             x, y = top.centerx, top.top - ui.px(8)
         else:
             sel = hand.index(self.selected) if self.selected in hand else None

@@ -269,10 +269,12 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
             options = [Option(a, (lambda a=a: D.option_label(self.view, a)), (lambda a=a: self.do_action(a)),
                               style=D.option_style(view, a)) for a in D.panel_actions(view)]
             self.decision = DecisionPanel(lambda: D.panel_prompt(self.view), options)
+        if self.decision is not None:
+            self.decision.note = self.hint_words()  # the hint's reason, under the choices
         for panel in (self.decision, self.modal):
             if panel is not None and self.lay is not None:
-                panel.layout(self.ui, self.lay)
                 panel.hint = self.hint_action
+                panel.layout(self.ui, self.lay)
         if self.decision is not None and self.modal is None:
             self.focus_zone = "panel" if not D.playable(view) else self.focus_zone
         self._keep_cursor_on_playable()
