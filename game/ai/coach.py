@@ -39,7 +39,8 @@ TOP = 3
 REASON_IDS = (
     "makes_contract", "beats_contract", "only_winner", "declares_marriage", "wins_cheaply", "wins_trick",
     "leaves_partner", "keeps_card", "feeds_partner", "saves_card", "throws_lowest", "draws_last_trumps",
-    "draws_trumps", "top_card", "keeps_marriage", "too_risky", "worth_it", "best_average",
+    "draws_trumps", "top_card", "keeps_marriage", "too_risky", "worth_it", "best_average", "heads_trick",
+    "heads_cheaply",
 )
 #: the calls that stay out of the play
 QUIET = ("pass", "drop")
@@ -119,6 +120,52 @@ def _trick_facts(info, obs, action, world):
     pts = sum(card_points(info, c, trump) for c in done["cards"])
     winner = done.get("winner")
     return winner == seat, pts, winner is not None and winner != seat and _friend(info, seat, winner)
+
+
+_RANK_BASED = {}
+
+
+def _rank_based(info):
+    """Do cards rank within their suit (a suit game), rather than each card on its own?"""
+    if info.name not in _RANK_BASED:
+        ranks = {}
+        for c in info.pack:
+            ranks.setdefault(c[0], set()).add(_strength(info, c, None))
+        _RANK_BASED[info.name] = all(len(v) == 1 for v in ranks.values())
+    return _RANK_BASED[info.name]
+
+
+def _head_entry(info, obs):
+    """The trick's entry (``{seat, card}``) now heading it; None when none does (a tie) or the
+    game gives no order."""
+    trick, trump = obs["trick"], obs.get("trump")
+    if not trick or any(_strength(info, e["card"], trump) is None for e in trick):
+        return None
+    if not _rank_based(info):
+        top = max(_strength(info, e["card"], trump) for e in trick)
+        best = [e for e in trick if _strength(info, e["card"], trump) == top]
+        return best[0] if len(best) == 1 else None
+    best = trick[0]
+    for e in trick[1:]:
+        c, b = e["card"], best["card"]
+        if (c[1] == b[1] and _strength(info, c, trump) > _strength(info, b, trump)) or (
+                c[1] == trump and b[1] != trump):
+            best = e
+    return best
+
+
+def _heads(info, obs, card):
+    """Does ``card`` beat every card already in the trick?  (None when that cannot be told.)"""
+    trick, trump = obs["trick"], obs.get("trump")
+    if not trick or _strength(info, card, trump) is None or any(
+            _strength(info, e["card"], trump) is None for e in trick):
+        return None
+    if not _rank_based(info):
+        return _strength(info, card, trump) > max(_strength(info, e["card"], trump) for e in trick)
+    best = _head_entry(info, obs)["card"]
+    if card[1] == best[1]:
+        return _strength(info, card, trump) > _strength(info, best, trump)
+    return card[1] == trump
 
 
 def _unseen_trumps(info, obs):
@@ -203,6 +250,10 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
                     return ["saves_card", {"card": alt}]
                 if _lowest(info, card, [c for c in (_card_of(a, hand) for a in legal_of(obs)) if c], trump):
                     return ["throws_lowest", {}]
+        elif obs["trick"] and alt is not None:
+            reason = _following(info, obs, card, alt)
+            if reason is not None:
+                return reason
         if not obs["trick"] and trump and card[1] == trump:
             out = _unseen_trumps(info, obs)
             if out:
@@ -223,6 +274,32 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
     if other in QUIET:
         return ["worth_it", {}]
     return ["best_average", {}]
+
+
+def _following(info, obs, card, alt):
+    """A reason for ``card`` rather than ``alt`` in a trick others will still play to."""
+    trump = obs.get("trump")
+    mine, theirs = _heads(info, obs, card), _heads(info, obs, alt)
+    if mine is None or theirs is None:
+        return None
+    worth = card_points(info, card, trump), _strength(info, card, trump)
+    alt_worth = card_points(info, alt, trump), _strength(info, alt, trump)
+    if mine and not theirs:
+        return ["heads_trick", {}]
+    if mine and theirs and worth < alt_worth:
+        return ["heads_cheaply", {}]
+    if theirs and not mine:
+        head = _head_entry(info, obs)
+        if head is not None and _friend(info, obs["seat"], head["seat"]):
+            return ["leaves_partner", {}]
+        return ["keeps_card", {"card": alt}]
+    if not mine and not theirs:
+        if alt_worth[0] >= 10 and worth[0] < alt_worth[0]:
+            return ["saves_card", {"card": alt}]
+        hand = obs["hand"]
+        if _lowest(info, card, [c for c in (_card_of(a, hand) for a in legal_of(obs)) if c], trump):
+            return ["throws_lowest", {}]
+    return None
 
 
 def _lowest(info, card, cards, trump):

@@ -199,3 +199,19 @@ def test_the_explained_hint_is_the_hint():
         else:
             deal.apply(other.choose(obs))
     assert checked == 2
+
+
+def test_a_card_that_follows_beats_the_table_or_keeps_its_strength():
+    # clubs led with the 9 (Schnapsen: J < Q < K < 10 < A), hearts are trumps
+    obs = _obs(["AC", "JC", "QD"], "H", trick=["KC"], legal=["AC", "JC"])
+    assert explain("schnapsen", obs, "AC", "JC") == ["heads_trick", {}]
+    assert explain("schnapsen", obs, "JC", "AC") == ["keeps_card", {"card": "AC"}]
+    obs = _obs(["AC", "TC", "QD"], "H", trick=["KC"], legal=["AC", "TC"])
+    assert explain("schnapsen", obs, "TC", "AC") == ["heads_cheaply", {}]
+    # a trump on the table: neither club beats it, the lower one is thrown
+    obs = _obs(["AC", "JC"], "H", trick=["QH"], legal=["AC", "JC"])
+    assert explain("schnapsen", obs, "JC", "AC") == ["saves_card", {"card": "AC"}]
+    # Aluette: every card ranks on its own, suits do not matter
+    obs = _obs(["3O", "4C"], None, trick=["9C"], legal=["3O", "4C"])
+    assert explain("aluette", obs, "3O", "4C") == ["heads_trick", {}]
+    assert explain("aluette", obs, "4C", "3O") == ["keeps_card", {"card": "3O"}]

@@ -41,6 +41,8 @@ REASONS = {
     "too_risky": N_("the hand is too weak for it"),
     "worth_it": N_("the hand is strong enough"),
     "best_average": N_("it does better on average"),
+    "heads_trick": N_("it beats the cards already played"),
+    "heads_cheaply": N_("it beats the cards already played more cheaply"),
 }
 COUNTED = ("wins_trick", "feeds_partner", "draws_last_trumps")
 
