@@ -40,7 +40,7 @@ REASON_IDS = (
     "makes_contract", "beats_contract", "only_winner", "declares_marriage", "wins_cheaply", "wins_trick",
     "leaves_partner", "keeps_card", "feeds_partner", "saves_card", "throws_lowest", "draws_last_trumps",
     "draws_trumps", "top_card", "keeps_marriage", "too_risky", "worth_it", "best_average", "heads_trick",
-    "heads_cheaply",
+    "heads_cheaply", "leads_master",
 )
 #: the calls that stay out of the play
 QUIET = ("pass", "drop")
@@ -260,10 +260,9 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
                 others = info.players - 1
                 return ["draws_last_trumps" if out <= others else "draws_trumps", {"count": out}]
         if not obs["trick"] and alt is not None:
-            if card_points(info, alt, trump) >= 10 and card_points(info, card, trump) < card_points(info, alt, trump):
-                return ["keeps_card", {"card": alt}]
-            if trump and _top_of_suit(info, obs, card):
-                return ["top_card", {}]
+            reason = _leading(info, obs, card, alt)
+            if reason is not None:
+                return reason
         if info.facts.get("marriage") and alt is not None and _breaks_pair(alt, hand) and not _breaks_pair(card, hand):
             return ["keeps_marriage", {"suit": alt[1]}]
         return ["best_average", {}]
@@ -274,6 +273,36 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
     if other in QUIET:
         return ["worth_it", {}]
     return ["best_average", {}]
+
+
+def _leading(info, obs, card, alt):
+    """A reason for leading ``card`` rather than ``alt`` (not a trump: see the caller)."""
+    trump = obs.get("trump")
+    if card_points(info, alt, trump) >= 10 and card_points(info, card, trump) < card_points(info, alt, trump):
+        return ["keeps_card", {"card": alt}]
+    mine, theirs = _strength(info, card, trump), _strength(info, alt, trump)
+    if mine is None or theirs is None:
+        return None
+    if not _rank_based(info):
+        # every card ranks on its own: the best one still out cannot be beaten
+        gone = _gone(obs)
+        if all(mine > _strength(info, c, trump) for c in info.pack if c not in gone):
+            return ["leads_master", {}]
+        return ["keeps_card", {"card": alt}] if theirs > mine else None
+    if trump and _top_of_suit(info, obs, card):
+        return ["top_card", {}]
+    if alt[1] == card[1] and theirs > mine:
+        return ["keeps_card", {"card": alt}]
+    return None
+
+
+def _gone(obs):
+    """The cards the seat holds or has seen played."""
+    gone = set(obs["hand"])
+    for t in obs["tricks"]:
+        gone.update(t["cards"])
+    gone.update(e["card"] for e in obs["trick"])
+    return gone
 
 
 def _following(info, obs, card, alt):

@@ -215,3 +215,9 @@ def test_a_card_that_follows_beats_the_table_or_keeps_its_strength():
     obs = _obs(["3O", "4C"], None, trick=["9C"], legal=["3O", "4C"])
     assert explain("aluette", obs, "3O", "4C") == ["heads_trick", {}]
     assert explain("aluette", obs, "4C", "3O") == ["keeps_card", {"card": "3O"}]
+    # leading: the best card still out, or the stronger card kept
+    played = [("3C", "2O", "2C", "9C"), ("9O", "2B", "2S", "NB")]
+    obs = _obs(["3O", "4C"], None, tricks=played)
+    assert explain("aluette", obs, "3O", "4C") == ["leads_master", {}]
+    obs = _obs(["2O", "4C"], None)
+    assert explain("aluette", obs, "4C", "2O") == ["keeps_card", {"card": "2O"}]

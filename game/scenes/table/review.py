@@ -43,6 +43,7 @@ REASONS = {
     "best_average": N_("it does better on average"),
     "heads_trick": N_("it beats the cards already played"),
     "heads_cheaply": N_("it beats the cards already played more cheaply"),
+    "leads_master": N_("it leads a card nobody can beat"),
 }
 COUNTED = ("wins_trick", "feeds_partner", "draws_last_trumps")
 
