@@ -172,10 +172,7 @@ def _unseen_trumps(info, obs):
     trump = obs.get("trump")
     if not trump:
         return 0
-    gone = set(obs["hand"])
-    for t in obs["tricks"]:
-        gone.update(t["cards"])
-    gone.update(e["card"] for e in obs["trick"])
+    gone = _gone(obs)
     return sum(1 for c in info.pack if c[1] == trump and c not in gone)
 
 
@@ -185,9 +182,7 @@ def _top_of_suit(info, obs, card):
     mine = _strength(info, card, trump)
     if mine is None:
         return False
-    gone = set(obs["hand"])
-    for t in obs["tricks"]:
-        gone.update(t["cards"])
+    gone = _gone(obs)
     for c in info.pack:
         if c[1] == card[1] and c not in gone:
             s = _strength(info, c, trump)
@@ -237,7 +232,7 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
         if mine is not None:
             wins, pts, partner = mine
             if wins:
-                if theirs is not None and theirs[0] and card_points(info, card, trump) < card_points(info, alt, trump):
+                if theirs is not None and theirs[0] and _worth(info, card, trump) < _worth(info, alt, trump):
                     return ["wins_cheaply", {"points": pts}]
                 return ["wins_trick", {"points": pts}]
             if theirs is not None and theirs[0]:
@@ -311,8 +306,7 @@ def _following(info, obs, card, alt):
     mine, theirs = _heads(info, obs, card), _heads(info, obs, alt)
     if mine is None or theirs is None:
         return None
-    worth = card_points(info, card, trump), _strength(info, card, trump)
-    alt_worth = card_points(info, alt, trump), _strength(info, alt, trump)
+    worth, alt_worth = _worth(info, card, trump), _worth(info, alt, trump)
     if mine and not theirs:
         return ["heads_trick", {}]
     if mine and theirs and worth < alt_worth:
@@ -331,13 +325,15 @@ def _following(info, obs, card, alt):
     return None
 
 
-def _lowest(info, card, cards, trump):
-    """Is ``card`` the least worth of ``cards`` (points first, then rank)?"""
-    def key(c):
-        s = _strength(info, c, trump)
-        return (card_points(info, c, trump), s if s is not None else 0)
+def _worth(info, card, trump):
+    """What giving ``card`` away costs: its points first, then its rank."""
+    s = _strength(info, card, trump)
+    return (card_points(info, card, trump), s if s is not None else 0)
 
-    return bool(cards) and key(card) <= min(key(c) for c in cards)
+
+def _lowest(info, card, cards, trump):
+    """Is ``card`` the least worth of ``cards``?"""
+    return bool(cards) and _worth(info, card, trump) <= min(_worth(info, c, trump) for c in cards)
 
 
 # -- the expert ------------------------------------------------------------------
