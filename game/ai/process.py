@@ -23,11 +23,17 @@ import random
 import threading
 
 HINT = "hint"  # the level that answers the player's hint
+EXPLAIN = "explain"  # the hint with its reason: {"action", "reason"}
+REVIEW = "review"  # a finished deal reviewed by the coach: the observation is the record, the seed the seat
 
 
-def decide(game, level, observation, seed, cancel=None, plugin=None):
+def decide(game, level, observation, seed, cancel=None, plugin=None, progress=None):
     """The action a computer player at ``level`` chooses (``"hint"``: the hint's choice).
 
+    Two more kinds of job run the same way: ``"explain"`` answers the hint
+    with its reason, and ``"review"`` has the coach review a finished deal
+    (``observation`` is the deal's record and ``seed`` the reviewed seat;
+    ``progress(share)`` hears how far it got).
     ``plugin`` names the module that registers a game added at run time: a
     fresh worker process imports it before deciding.
     """
@@ -38,6 +44,12 @@ def decide(game, level, observation, seed, cancel=None, plugin=None):
     if plugin:
         importlib.import_module(plugin)
 
+    if level in (EXPLAIN, REVIEW):
+        from . import coach
+
+        if level == EXPLAIN:
+            return coach.explain_hint(game, observation, cancel=cancel)
+        return coach.review(observation, seed, cancel=cancel, progress=progress)
     if level == HINT:
         # seeded from the position, not from ``seed``: the same hint every time it is asked
         return hint(game, observation, cancel=cancel)
@@ -58,13 +70,27 @@ class _Cancelled:
         return self._shared.value >= self._job
 
 
-def _run_job(job, args, cancelled):
-    """``(job, status, value)`` for one job: its action, its error, or that it was cancelled."""
+def _run_job(job, args, cancelled, progress=None):
+    """``(job, status, value)`` for one job: its action, its error, or that it was cancelled.
+
+    ``progress(job, share)`` hears how far a long job (a review) got."""
     if cancelled.value >= job:
         return (job, "cancelled", None)
     game, level, observation, seed, plugin = args
+    cancel = _Cancelled(cancelled, job)
     try:
-        return (job, "done", decide(game, level, observation, seed, _Cancelled(cancelled, job), plugin))
+        if level == REVIEW:
+            from .coach import Cancelled
+
+            def told(share):
+                if progress is not None:
+                    progress(job, share)
+
+            try:
+                return (job, "done", decide(game, level, observation, seed, cancel, plugin, progress=told))
+            except Cancelled:
+                return (job, "cancelled", None)
+        return (job, "done", decide(game, level, observation, seed, cancel, plugin))
     except Exception as exc:  # noqa: BLE001 - reported to the caller, never lost in the worker
         return (job, "error", f"{type(exc).__name__}: {exc}")
 
@@ -84,7 +110,14 @@ def _serve(conn, cancelled):
         if message is None:
             return
         job, args = message
-        reply = _run_job(job, args, cancelled)
+
+        def progress(job, share):
+            try:
+                conn.send((job, "progress", share))
+            except (OSError, BrokenPipeError):
+                pass
+
+        reply = _run_job(job, args, cancelled, progress)
         try:
             conn.send(reply)
         except (OSError, BrokenPipeError):
@@ -105,6 +138,7 @@ class Thinker:
         self._lock = threading.Lock()
         self._next = 0
         self._answers = {}  # job -> (status, value)
+        self._progress = {}  # job -> share done, for long jobs that tell
         self._wanted = set()
         self._process = None
         self._conn = None
@@ -164,11 +198,16 @@ class Thinker:
             if message is None:
                 return
             job, args = message
-            reply = _run_job(job, args, self._cancelled)
+            reply = _run_job(job, args, self._cancelled, self._told)
             with self._lock:
                 if job in self._wanted:
                     self._wanted.discard(job)
                     self._answers[job] = reply[1:]
+
+    def _told(self, job, share):
+        with self._lock:
+            if job in self._wanted:
+                self._progress[job] = share
 
     def warm(self):
         """Start the worker now and have it load the players, so the first real move waits for nothing."""
@@ -205,6 +244,10 @@ class Thinker:
         try:
             while self._conn.poll():
                 job, status, value = self._conn.recv()
+                if status == "progress":
+                    if job in self._wanted:
+                        self._progress[job] = value
+                    continue
                 if job in self._wanted:
                     self._wanted.discard(job)
                     self._answers[job] = (status, value)
@@ -216,11 +259,18 @@ class Thinker:
         with self._lock:
             self._drain()
             if job in self._answers:
+                self._progress.pop(job, None)
                 return self._answers.pop(job)
             if self.kind == "process" and job in self._wanted and not self._process.is_alive():
                 self._ensure()
                 return self._answers.pop(job, ("error", "the worker process stopped"))
             return None
+
+    def progress(self, job):
+        """How far a long job got (0 to 1), None before it told anything."""
+        with self._lock:
+            self._drain()
+            return self._progress.get(job)
 
     def ready(self, job):
         """Has ``job`` an answer waiting (or is it no longer running)?  The answer stays for ``poll``."""
@@ -249,6 +299,7 @@ class Thinker:
         with self._lock:
             self._wanted.discard(job)
             self._answers.pop(job, None)
+            self._progress.pop(job, None)
             if self._cancelled is not None and self._cancelled.value < job:
                 self._cancelled.value = job
 
@@ -256,6 +307,7 @@ class Thinker:
         with self._lock:
             self._wanted.clear()
             self._answers.clear()
+            self._progress.clear()
             if self._cancelled is not None:
                 self._cancelled.value = self._next
             if self.kind == "process" and self._conn is not None:
@@ -293,6 +345,9 @@ class InlineThinker:
     def poll(self, job):
         return self._answers.pop(job, None)
 
+    def progress(self, job):
+        return None
+
     def warm(self):
         pass
 
@@ -321,4 +376,4 @@ def shared_thinker():
     return _shared
 
 
-__all__ = ["HINT", "InlineThinker", "Thinker", "decide", "shared_thinker"]
+__all__ = ["EXPLAIN", "HINT", "REVIEW", "InlineThinker", "Thinker", "decide", "shared_thinker"]

@@ -149,6 +149,7 @@ class TableFlow:
             self.reveals = [(r, until) for r, until in self.reveals if until > now]
             self._sync()
         self._poll_hint()
+        self._follow_review()
         if self.held is not None:
             self._hold_trick(now)
             return

@@ -155,6 +155,8 @@ class TableInput:
                 self.cancel_popup()
             elif isinstance(self.modal, TrickPanel):
                 self.close_trick_panel()
+            elif getattr(self.modal, "escape", None) is not None:
+                self.modal.escape()  # a panel that goes back somewhere (the review: to the result)
             elif self.selected is not None:
                 self.deselect()
             elif self.focus_zone != "hand" and self._hand_active() and self.decision is None:

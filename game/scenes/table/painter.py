@@ -130,7 +130,7 @@ class TablePainter:
         self._draw_sprites(surface, now, skip=exclude)
         self._draw_marks(surface)
         self._draw_trick_winner(surface, exclude)
-        if self.decision is None and self.modal is None and self._human_turn():
+        if self.decision is None and self.modal is None and self._human_turn() and not self.hint_words():
             text = turn_prompt(self.game, view)
             hand = lay.hand(max(1, len(view.hand)))
             y = (hand[0].y if hand else lay.hand_box.y) - lay.lift - ui.px(6)
@@ -138,6 +138,9 @@ class TablePainter:
         if self.decision is not None and self.modal is None:
             self.decision.draw(surface, ui)
             over.append(self.decision.rect.inflate(ui.px(16), ui.px(16)))
+        tag = self._draw_hint_reason(surface)
+        if tag is not None:
+            over.append(tag)
         if self.modal is None:
             over.extend(self._draw_banners(surface, now))
         else:

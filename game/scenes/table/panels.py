@@ -40,10 +40,14 @@ class DecisionPanel:
         self.note_lines = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hint = None  # key of a hinted option
+        self.reason = ""  # a line under the choices: the hint's reason
 
     @property
     def buttons(self):
         return [o.button for o in self.options]
+
+    def _reason_h(self, ui):
+        return ui.text.line_height("body_bold") + ui.px(8) if self.reason else 0
 
     def layout(self, ui, lay):
         pad = ui.px(16)
@@ -63,8 +67,8 @@ class DecisionPanel:
         btn_h = max((h for _w, h in sizes), default=ui.px(40))
         prompt_h = ui.text.line_height("heading")
         width = max([sum(w for _o, w, _h in r) + gap * (len(r) - 1) for r in rows] +
-                    [ui.text.width(self.prompt(), "heading")]) + 2 * pad
-        height = pad + prompt_h + ui.px(10) + len(rows) * btn_h + (len(rows) - 1) * gap + pad
+                    [ui.text.width(self.prompt(), "heading"), ui.text.width(self.reason, "body_bold")]) + 2 * pad
+        height = pad + prompt_h + ui.px(10) + len(rows) * btn_h + (len(rows) - 1) * gap + pad + self._reason_h(ui)
         note = self.note() if self.note is not None else None
         self.note_lines = []
         if note:
@@ -88,12 +92,18 @@ class DecisionPanel:
         panel(surface, ui, self.rect, fill=theme.PAPER, border=theme.RULE_DARK)
         text = ui.text.fit(self.prompt(), "heading", self.rect.w - ui.px(24))
         ui.text.draw(surface, text, "heading", theme.INK, (self.rect.centerx, self.rect.y + ui.px(16)), "midtop")
+        below = max((o.button.rect.bottom for o in self.options), default=self.rect.y)
+        if self.reason:
+            reason = ui.text.fit(self.reason, "body_bold", self.rect.w - ui.px(24))
+            ui.text.draw(surface, reason, "body_bold", theme.ACCENT_DARK, (self.rect.centerx, below + ui.px(8)),
+                         "midtop")
+            below += self._reason_h(ui)
         for opt in self.options:
             if opt.key == self.hint:
                 glow = opt.button.rect.inflate(ui.px(12), ui.px(12))
                 rounded_rect(surface, GOLD, glow, ui.px(10), max(3, ui.px(3)))
         if self.note_lines:
-            y = max(o.button.rect.bottom for o in self.options) + ui.px(8)
+            y = below + ui.px(8)
             step = ui.text.line_height("small")
             for line in self.note_lines:
                 ui.text.draw(surface, line, "small", theme.INK_SOFT, (self.rect.centerx, y), "midtop")

@@ -30,6 +30,7 @@ from .games import table_game
 from .input import TableInput
 from .painter import TablePainter
 from .panels import DecisionPanel, Option, SheetPanel
+from .review import TableReview
 from .session import Session
 from .sprites import Sprites
 from .stats import Stats
@@ -40,7 +41,7 @@ DEMO_FACTOR = 0.4
 LOOK_SETTINGS = ("contrast", "grain", "temperature", "four_colour", "show_vienna_indices")
 
 
-class TableScene(TableFlow, TableInput, TablePainter, Page):
+class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     back_link = False
 
     def __init__(self, game, session=None, seed=None, demo=False, exit_at_end=False,
@@ -269,10 +270,12 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
                               style=D.option_style(view, a)) for a in D.panel_actions(view)]
             self.decision = DecisionPanel(lambda: D.panel_prompt(self.view), options,
                                           note=lambda: D.panel_note(self.view), low=not D.playable(view))
+        if self.decision is not None:
+            self.decision.reason = self.hint_words()  # the hint's reason, under the choices
         for panel in (self.decision, self.modal):
             if panel is not None and self.lay is not None:
-                panel.layout(self.ui, self.lay)
                 panel.hint = self.hint_action
+                panel.layout(self.ui, self.lay)
         if self.decision is not None and self.modal is None:
             self.focus_zone = "panel" if not D.playable(view) else self.focus_zone
         self._keep_cursor_on_playable()
@@ -300,6 +303,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
             self._show_match_end(end)
             return
         options = [Option("next", lambda: _("Next deal"), self.next_deal, style="primary")]
+        options += self.review_option()
         options += self.spec.result_options(self)
         options.append(Option("restart", lambda: _("Restart"), self.restart))
         options += record_options(self)
@@ -322,6 +326,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
             options.append(Option("restart", lambda: _("Restart"), self.restart))
         else:
             options.append(Option("restart", lambda: _("New match"), self.restart, style="primary"))
+        options += self.review_option()
         options.append(Option("leave", lambda: _("Leave table"), self.leave))
         options += record_options(self)
 
@@ -400,7 +405,7 @@ class TableScene(TableFlow, TableInput, TablePainter, Page):
 
     def _new_deal(self):
         self.turn.reset()
-        self.modal = None
+        self.modal = self._result_panel = None
         self.result_shown = False
         self.result_at = None
         self.finished_json = False

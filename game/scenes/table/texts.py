@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import string
 
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 
 SEAT_NAMES = (N_("You"), N_("AI 1"), N_("AI 2"), N_("AI 3"))
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -79,6 +79,21 @@ def turn_prompt(game, view, seat=0):
     return _game(game).turn_prompt(view, seat)
 
 
+def amount(value, decimals=1):
+    """A number as the player's language writes it: ``0.4`` or ``0,4``; whole above ten."""
+    if value >= 10 or decimals == 0:
+        return str(int(round(value)))
+    text = f"{value:.{decimals}f}"
+    if text.endswith("." + "0" * decimals):
+        return text.split(".")[0]
+    return text.replace(".", pgettext("decimal separator", "."))
+
+
+def plural_of(value):
+    """The number ``ngettext`` chooses the form by: the value itself when whole, else a plural."""
+    return int(value) if value == int(value) else 2
+
+
 # -- refusals -----------------------------------------------------------------------
 REFUSALS = {
     "card_not_in_hand": N_("That card is not in your hand."),
@@ -127,6 +142,8 @@ def by_seat(seat, mine, theirs, **params):
 
 __all__ = [
     "REFUSALS",
+    "amount",
+    "plural_of",
     "SEAT_NAMES",
     "SUIT_SYMBOLS",
     "action_label",

@@ -1,5 +1,6 @@
 """The one owner of the table's live turn: the computer's pending move, the hint,
-the player's queued choice and the popup, all bound to one state epoch.
+the player's queued choice, the popup and the review of a finished deal, all
+bound to one state epoch.
 
 Every change of the deal or of its state (a move, restart, undo, next deal,
 replay, load, leaving) calls :meth:`TurnOwner.reset`, which bumps the epoch
@@ -29,6 +30,9 @@ class TurnOwner:
         self._answer = None  # (epoch, action) once known
         self._hint = None  # (epoch, job)
         self._hint_action = None  # (epoch, action)
+        self._hint_reason = None  # (epoch, [reason id, params]) the hint's why
+        self._review = None  # (epoch, job): the coach reviewing the finished deal
+        self._review_answer = None  # (epoch, review) once known
         self._pending = None  # (epoch, action): the player's choice while cards still move
         self._popup = None  # (epoch, card): a card whose choices the player is asked
         self._wait = None  # (epoch, until): the short wait before a forced card is played
@@ -41,7 +45,10 @@ class TurnOwner:
             self.thinker.cancel(self._move.job)
         if self._hint is not None:
             self.thinker.cancel(self._hint[1])
-        self._move = self._answer = self._hint = self._hint_action = None
+        if self._review is not None:
+            self.thinker.cancel(self._review[1])
+        self._move = self._answer = self._hint = self._hint_action = self._hint_reason = None
+        self._review = self._review_answer = None
         self._pending = self._popup = self._wait = None
 
     def close(self):
@@ -130,6 +137,8 @@ class TurnOwner:
             jobs.append(self._move.job)
         if self._current(self._hint) is not None:
             jobs.append(self._hint[1])
+        if self._current(self._review) is not None:
+            jobs.append(self._review[1])
         for job in jobs:
             while not self.thinker.ready(job) and time.monotonic() < end:
                 time.sleep(0.001)
@@ -138,7 +147,7 @@ class TurnOwner:
     def ask_hint(self, game, observation, seed):
         if self._current(self._hint) is not None or self._current(self._hint_action) is not None:
             return False
-        job = self.thinker.submit(game, "hint", observation, seed)
+        job = self.thinker.submit(game, "explain", observation, seed)
         self._hint = (self.epoch, job)
         return True
 
@@ -156,14 +165,66 @@ class TurnOwner:
             return None
         self._hint = None
         status, value = got
+        reason = None
+        if status == "done" and isinstance(value, dict):
+            value, reason = value.get("action"), value.get("reason")
         if status == "done" and value in legal:
             self._hint_action = (self.epoch, value)
+            self._hint_reason = (self.epoch, reason) if reason else None
             return value
         return None
 
     @property
     def hint_action(self):
         return self._current(self._hint_action)
+
+    @property
+    def hint_reason(self):
+        """``[reason id, params]`` of the hint's choice, or None."""
+        return self._current(self._hint_reason)
+
+    # -- the review of a finished deal ------------------------------------------------
+    def ask_review(self, game, record, seat):
+        """Have the coach review the finished deal ``record`` for ``seat``, once per state."""
+        if self._current(self._review) is not None or self._current(self._review_answer) is not None:
+            return False
+        job = self.thinker.submit(game, "review", record, seat)
+        self._review = (self.epoch, job)
+        return True
+
+    @property
+    def review_busy(self):
+        return self._current(self._review) is not None
+
+    @property
+    def review_progress(self):
+        """How far the review got (0 to 1), None before it told."""
+        job = self._current(self._review)
+        if job is None:
+            return None
+        progress = getattr(self.thinker, "progress", None)
+        return progress(job) if progress is not None else None
+
+    def poll_review(self):
+        """The review for this state once known: ``("done", review)`` or ``("error", message)``;
+        None while the coach works (or when none was asked)."""
+        answer = self._current(self._review_answer)
+        if answer is not None:
+            return answer
+        job = self._current(self._review)
+        if job is None:
+            return None
+        got = self.thinker.poll(job)
+        if got is None:
+            return None
+        self._review = None
+        status, value = got
+        if status == "done" and isinstance(value, dict):
+            answer = ("done", value)
+        else:
+            answer = ("error", value if status == "error" else status)
+        self._review_answer = (self.epoch, answer)
+        return answer
 
     # -- the player's choices ----------------------------------------------------------
     def queue(self, action):

@@ -29,6 +29,11 @@ class AluetteTable(TableGame):
     suit_symbols = {}
     named_cards = NAMED
 
+    def cost_words(self, cost):
+        # a deal is worth one point to the side that takes it: a cost is a share of that chance
+        return _("raising your chance of taking the deal by about {percent}\u00a0%").format(
+            percent=max(1, int(round(100 * cost))))
+
     def sort_hand(self, cards, trump=None):
         # suits do not matter in Aluette: the cards go by the game's own order
         return sorted(cards, key=lambda c: (STRENGTH[c], _SUIT_ORDER.get(c[1], 9)))

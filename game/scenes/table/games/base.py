@@ -13,10 +13,10 @@ import copy
 from itertools import permutations
 
 from game.engine import game_info
-from game.i18n import _, pgettext
+from game.i18n import _, ngettext, pgettext
 from game.render.faces import COURT_NAMES
 
-from ..texts import FRENCH_SUITS, SUIT_SYMBOLS, fill, seat_name  # noqa: F401 - fill, seat_name for games
+from ..texts import FRENCH_SUITS, SUIT_SYMBOLS, amount, fill, plural_of, seat_name  # noqa: F401 - fill, seat_name for games
 
 _FRENCH_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternate colours
 _RED = {"H", "D"}
@@ -242,6 +242,12 @@ class TableGame:
         if last_deal is not None:
             sheet.lines.append(_("Last deal: {summary}.").format(summary=last_deal.title))
             sheet.lines.extend(last_deal.lines[:3])
+
+    def cost_words(self, cost):
+        """How much a choice cost the player (in this game's points), as the review says it."""
+        value = round(cost) if cost >= 3 else round(cost, 1)
+        return ngettext("by about {points} point", "by about {points} points",
+                        plural_of(value)).format(points=amount(value))
 
     def result_options(self, scene):
         """Extra buttons of the result panel (after Next deal): ``Option`` objects."""

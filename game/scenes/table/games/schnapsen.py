@@ -6,7 +6,7 @@ from game.i18n import N_, _, ngettext, pgettext
 
 from ..placement import STOCK_SHOWN, Z_TABLE, Place
 from ..results import Sheet
-from ..texts import by_seat, seat_name
+from ..texts import amount, by_seat, plural_of, seat_name
 from . import register
 from .base import TableGame
 
@@ -31,6 +31,12 @@ class SchnapsenTable(TableGame):
         view.extra["pending"] = list(facts.get("pending") or [0, 0])
         view.extra["marriages"] = list(facts.get("marriages") or [])
         view.extra["strict"] = bool(facts.get("strict"))
+
+    def cost_words(self, cost):
+        # the review weighs a deal by its game points (1 to 3), so a cost is a fraction of one
+        value = max(0.1, round(cost, 1))
+        return ngettext("by about {points} game point", "by about {points} game points",
+                        plural_of(value)).format(points=amount(value))
 
     # -- choices --------------------------------------------------------------------------------
     def action_label(self, action, view=None, hold=False):

@@ -1,0 +1,193 @@
+"""The coach at the table: the review opens from the result panel, by mouse and by
+keyboard, is worked out in the worker process while a spinner turns, never shows
+on a newer deal, and goes back to the result panel; the hint says why."""
+
+import time
+
+import pygame
+import pytest
+from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
+
+from game.ai.coach import REASON_IDS, decisions
+from game.scenes.table.games import table_game
+from game.scenes.table.panels import SheetPanel
+from game.scenes.table.review import ReviewPanel, mistake_line, reason_words
+from game.scenes.table.turn import TurnOwner
+
+
+@pytest.fixture
+def app():
+    app = start_app(speed="instant", level="easy")
+    yield app
+    app.shutdown()
+
+
+def drawn_words(scene, draw):
+    """Every text ``draw(surface)`` puts on the screen."""
+    text = scene.ui.text
+    seen = []
+    real_draw, real_render = text.draw, text.render
+
+    def spy_draw(surface, words, *args, **kw):
+        seen.append(words)
+        return real_draw(surface, words, *args, **kw)
+
+    def spy_render(words, *args, **kw):
+        seen.append(words)
+        return real_render(words, *args, **kw)
+
+    text.draw, text.render = spy_draw, spy_render
+    scene.touch()  # the whole table is painted afresh, not taken from the frame cache
+    try:
+        draw(pygame.Surface(scene.size))
+    finally:
+        del text.draw, text.render
+    return seen
+
+
+def wait_for_review(player, limit=180.0):
+    scene = player.scene
+    end = time.monotonic() + limit
+    while scene.modal.busy and time.monotonic() < end:
+        player.step()
+        time.sleep(0.005)
+    assert not scene.modal.busy, "the review never came"
+
+
+def review_matches(review, record):
+    """The review is of this deal: its decisions and what was played at each."""
+    assert review["decisions"] == len(decisions(record, 0))
+    for m in review["mistakes"]:
+        assert record["actions"][m["index"]] == m["played"]
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_the_review_opens_from_the_result_panel_and_goes_back(app, mode):
+    scene = open_table(app, "schnapsen", seed=5)
+    player = TablePlayer(app, scene, mode)
+    result = play_to_result(player)
+    assert "review" in [o.key for o in result.options]
+    press(player, "review")
+    panel = scene.modal
+    assert isinstance(panel, ReviewPanel)
+    # the worker reviews off the frame loop: the table keeps drawing a spinner meanwhile
+    assert panel.busy
+    assert any(w.startswith("Reviewing") for w in drawn_words(scene, lambda s: panel.draw(s, scene.ui)))
+    wait_for_review(player)
+    status, review = panel.answer
+    assert status == "done" and review["available"]
+    review_matches(review, scene.session.deal.record())
+    lines = panel.paragraphs()
+    assert lines and len(lines) == max(1, len(review["mistakes"]))
+    for m, line in zip(review["mistakes"], lines):
+        assert line.startswith(f"Trick {m['trick']}: you ") and "was better, by about" in line
+        assert " game point" in line and " \u2014 " in line
+    shown = drawn_words(scene, lambda s: scene.draw(s))
+    first = scene.modal._lines[0]
+    assert first in shown
+    # back to the result panel, its Review button under the keyboard
+    if mode == "keys":
+        player.key(pygame.K_ESCAPE)
+    else:
+        player.click_button(panel.options[0].button)
+    assert scene.modal is result and app.top is scene
+    assert scene.controls.focus is next(o.button for o in result.options if o.key == "review")
+    # opened again: the review is kept for this deal, not worked out again
+    press(player, "review")
+    assert isinstance(scene.modal, ReviewPanel) and not scene.modal.busy
+    assert scene.modal.answer == ("done", review)
+
+
+def test_a_review_never_shows_on_a_newer_deal(app):
+    scene = open_table(app, "schnapsen", seed=8)
+    player = TablePlayer(app, scene, "keys")
+    play_to_result(player)
+    press(player, "review")
+    assert scene.modal.busy
+    player.key(pygame.K_ESCAPE)  # back before the coach is done, then on to the next deal
+    assert isinstance(scene.modal, SheetPanel)
+    press(player, "next")
+    assert scene.session.deal_number == 2 and scene.modal is None
+    assert not scene.turn.review_busy and scene.turn.poll_review() is None
+    play_to_result(player)
+    assert scene.turn.poll_review() is None
+    press(player, "review")
+    wait_for_review(player)
+    status, review = scene.modal.answer
+    assert status == "done"
+    review_matches(review, scene.session.deal.record())
+
+
+class HeldThinker:
+    """Answers only when the test says so."""
+
+    def __init__(self):
+        self.jobs = {}
+        self.cancelled = set()
+
+    def submit(self, game, level, observation, seed):
+        job = len(self.jobs) + 1
+        self.jobs[job] = None
+        return job
+
+    def answer(self, job, value):
+        self.jobs[job] = ("done", value)
+
+    def poll(self, job):
+        return self.jobs.get(job)
+
+    def cancel(self, job):
+        self.cancelled.add(job)
+
+    def progress(self, job):
+        return 0.5
+
+
+def test_a_late_answer_for_an_older_deal_is_dropped():
+    turn = TurnOwner(HeldThinker())
+    assert turn.ask_review("schnapsen", {"actions": []}, 0)
+    assert turn.review_busy and turn.review_progress == 0.5
+    assert not turn.ask_review("schnapsen", {"actions": []}, 0)  # once per state
+    turn.reset()  # next deal
+    assert 1 in turn.thinker.cancelled
+    turn.thinker.answer(1, {"mistakes": [{"played": "stale"}]})
+    assert turn.poll_review() is None and not turn.review_busy
+    assert turn.ask_review("schnapsen", {"actions": []}, 0)
+    turn.thinker.answer(2, {"mistakes": []})
+    assert turn.poll_review() == ("done", {"mistakes": []})
+
+
+def test_the_hint_shows_its_reason(app):
+    scene = open_table(app, "schnapsen", seed=4)
+    player = TablePlayer(app, scene, "keys")
+    player.settle()
+    player.key(pygame.K_h)
+    deadline = time.monotonic() + 60
+    while scene.hint_action is None and time.monotonic() < deadline:
+        player.step()
+        time.sleep(0.005)
+    assert scene.hint_action in scene.view.legal
+    reason = scene.turn.hint_reason
+    assert reason is not None and reason[0] in REASON_IDS
+    words = scene.hint_words()
+    assert words == "Hint: " + reason_words(scene.spec, reason)
+    assert words in drawn_words(scene, lambda s: scene.draw(s))
+    # the next move takes the hint and its reason away
+    player.act()
+    assert scene.hint_words() == ""
+
+
+@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+def test_every_reason_and_cost_reads_in_every_game(game):
+    spec = table_game(game)
+    card = spec.info.pack[-1]
+    params = {"card": card, "points": 3, "count": 2, "suit": card[1]}
+    for rid in REASON_IDS:
+        words = reason_words(spec, [rid, params])
+        assert words and "{" not in words, rid
+    legal = [a for a in ("pass", card) if a]
+    line = mistake_line(spec, {"trick": 2, "played": legal[1], "better": spec.info.pack[0], "cost": 0.4,
+                               "reason": ["best_average", {}]})
+    assert line.startswith("Trick 2: you played ") and "{" not in line
+    line = mistake_line(spec, {"trick": None, "played": "pass", "better": "pass", "cost": 12.3, "reason": None})
+    assert line.startswith("Before the play: you chose") and "{" not in line
