@@ -69,7 +69,8 @@ class DecisionPanel:
         width = max([sum(w for _o, w, _h in r) + gap * (len(r) - 1) for r in rows] +
                     [ui.text.width(self.prompt(), "heading"), ui.text.width(self.reason, "body_bold")]) + 2 * pad
         height = pad + prompt_h + ui.px(10) + len(rows) * btn_h + (len(rows) - 1) * gap + pad + self._reason_h(ui)
-        note = self.note() if self.note is not None else None
+        # while a hint's reason shows, it takes the note's place: the panel keeps its size
+        note = self.note() if self.note is not None and not self.reason else None
         self.note_lines = []
         if note:
             # one line where the table's middle allows, so the panel grows as little as it can
