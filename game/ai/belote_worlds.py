@@ -2,7 +2,7 @@
 
 from game.engine.belote import STRENGTH
 
-from . import belote_solver
+from . import belote_fast, belote_solver
 from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget
@@ -128,3 +128,13 @@ class Knowledge:
             return belote_solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)
         except GaveUp:
             return None
+
+    @staticmethod
+    def fast_ready(deal):
+        """The card play runs on the compact state."""
+        return deal.phase == "play"
+
+    @classmethod
+    def fast_value(cls, deal, seat, budget, cancel=None):
+        v = belote_fast.play_out(deal, cls.solve_tricks, budget.nodes, cancel)
+        return v if seat % 2 == 0 else -v

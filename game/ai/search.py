@@ -180,7 +180,10 @@ class SearchPlayer(Player):
     may stop and an exact solver give the deal's value for ``seat`` (None
     when the solver gave up within its node budget); ``certain(observation)``:
     True when the observation leaves nothing hidden that matters (one world
-    is enough).
+    is enough); ``fast_ready(deal)`` / ``fast_value(deal, seat, budget,
+    cancel)``: where a playout may hand over to a compact-state playout of
+    the game's own (the normal habits, then the exact solver) and the deal's
+    value for ``seat`` from there.
 
     ``level`` is ``"strong"`` (``knowledge.budget``) or ``"expert"`` (the
     same counts times ``EXPERT_FACTOR``, unless the knowledge names its own
@@ -230,7 +233,16 @@ class SearchPlayer(Player):
             # every world is the same one: a single draw says everything
             budget = Budget(worlds=1, seconds=budget.seconds, min_worlds=1, nodes=budget.nodes)
 
+        # a game may play its card play out on a compact state instead
+        fast_ready = getattr(k, "fast_ready", None)
+        stop = solved
+        if fast_ready is not None:
+            def stop(deal):
+                return fast_ready(deal) or (solved is not None and solved(deal))
+
         def value(deal):
+            if fast_ready is not None and deal.current_player is not None and fast_ready(deal):
+                return k.fast_value(deal, seat, budget, cancel)
             if deal.current_player is not None:
                 v = k.exact(deal, seat, budget, cancel)
                 if v is not None:
@@ -248,7 +260,7 @@ class SearchPlayer(Player):
             rng,
             cancel,
             k.groups(observation),
-            stop=solved,
+            stop=stop,
         )
         if all(n == 0 for _, n in scores.values()):
             return {}
