@@ -176,6 +176,19 @@ class Knowledge:
             return None
 
 
+    @staticmethod
+    def fast_ready(deal):
+        """The whole card play runs on the compact state."""
+        return True
+
+    @classmethod
+    def fast_value(cls, deal, seat, budget, cancel=None):
+        from .aluette_fast import play_out
+
+        v = play_out(deal, cls.solve_tricks, budget.nodes, cancel)
+        return v if seat % 2 == 0 else -v
+
+
 def make_player(level, rng, budget=None):
     if level in ("strong", "expert"):
         return SearchPlayer(Knowledge, rng, budget, level)
