@@ -2,6 +2,7 @@
 
     python tools/arena.py --game belote --a normal --b random --deals 400 --seed 1
     python tools/arena.py --game schnapsen --a strong --b baseline --deals 60 --seed 15
+    python tools/arena.py --game aluette --a strong --b strong --b-budget rollouts=140,worlds=40
 
 Each deck is played once per seating of side A (partnership games: A as
 team 0, then as team 1; Schnapsen: A in each seat; Preference: A in each of
@@ -45,6 +46,22 @@ def make_player(game, level, rng, **options):
 
         return make_baseline(game, rng)
     return make_level_player(game, level, rng, **options)
+
+
+def budget_of(game, level, text):
+    """The level's search budget with the counts named in ``text`` (``k=v,...``) changed."""
+    if level not in ("strong", "expert"):
+        raise SystemExit(f"a budget applies to the strong and expert levels, not {level!r}")
+    base = make_level_player(game, level, random.Random(0)).budget
+    fields = dict(worlds=base.worlds, seconds=base.seconds, min_worlds=base.min_worlds,
+                  playouts=base.playouts, rollouts=base.rollouts, nodes=base.nodes)
+    for item in text.split(","):
+        key, _, value = item.partition("=")
+        key = key.strip()
+        if key not in fields or key == "seconds":
+            raise SystemExit(f"unknown budget count {key!r}; counts: worlds, rollouts, nodes, ...")
+        fields[key] = int(value)
+    return type(base)(**fields)
 
 
 def percentile(sorted_xs, q):
@@ -218,7 +235,16 @@ def main(argv=None):
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--quiet", action="store_true")
+    for side in ("a", "b"):
+        ap.add_argument(f"--{side}-budget", metavar="K=V,...",
+                        help=f"side {side.upper()}'s search counts instead of its level's, "
+                             "e.g. rollouts=140,worlds=40 (strong and expert only)")
     args = ap.parse_args(argv)
+    options = {}
+    for side, text in (("A", args.a_budget), ("B", args.b_budget)):
+        if text:
+            level = args.a if side == "A" else args.b
+            options[side] = {"budget": budget_of(args.game, level, text)}
 
     def progress(k, res):
         if not args.quiet and (k % max(1, args.deals // 10) == 0):
@@ -228,7 +254,7 @@ def main(argv=None):
                   f"A-B per deck {m:+.3f} [{mlo:+.3f}, {mhi:+.3f}]", file=sys.stderr, flush=True)
 
     t0 = time.perf_counter()
-    res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress)
+    res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress, **options)
     print(res.summary())
     print(f"  wall time {time.perf_counter() - t0:.1f} s")
     return 0

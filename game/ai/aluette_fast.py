@@ -41,11 +41,6 @@ def _survival(danger, unseen, held):
     return p
 
 
-def _counts(hand):
-    """``[cards of each strength]`` of a hand kept as fields."""
-    return [(hand >> (_FIELD * s)) & 7 for s in range(TOP + 1)]
-
-
 class Playout:
     """One deal's card play on the solver's state, with the cards not yet played."""
 
@@ -75,22 +70,19 @@ class Playout:
         cards = state[5]
         done = state[16]
         size = N_TRICKS - done
-        counts = _counts(state[p])
+        hand = state[p]
+        counts = {s: (hand >> (_FIELD * s)) & 7 for s in mine}
         left = self.left
         unseen_total = sum(left) - size  # this seat holds ``size`` cards before it plays
         to_play = [(p + k) % N for k in range(1, N - len(cards))]
         opp_after = [s for s in to_play if s % 2 != p % 2]
         # opponents still to play have not played to this trick: ``size`` cards each
         held_after = size * len(opp_after)
-        # cards of each strength or stronger that this seat cannot see
-        above = [0] * (TOP + 2)
-        run = 0
-        for s in range(TOP, 0, -1):
-            run += left[s] - counts[s]
-            above[s] = run
 
         def safe(s):
-            return _survival(above[s], unseen_total, held_after)
+            # the cards of strength ``s`` or more this seat cannot see
+            danger = sum(left[s:]) - sum(counts[t] for t in mine if t >= s)
+            return _survival(danger, unseen_total, held_after)
 
         low = mine[0]
         if not cards:
@@ -154,7 +146,7 @@ def play_out(deal, solve_tricks=0, nodes=None, cancel=None, record=None):
 
 def card_of(hand, s):
     """The card of strength ``s`` the normal player would play from ``hand``."""
-    return min((c for c in hand if STRENGTH[c] == s))
+    return min(c for c in hand if STRENGTH[c] == s)
 
 
 __all__ = ["Playout", "card_of", "play_out"]

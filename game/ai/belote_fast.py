@@ -11,7 +11,7 @@ a seat has shown it lacks.  When the last tricks come the exact solver takes
 over, as in the engine playout; the value is the engine's score.
 """
 
-from .belote_solver import _SUIT, _SUIT_MASK, _TRUMPS, INDEX, from_deal
+from .belote_solver import _SUIT, _SUIT_MASK, _TRUMPS, INDEX, PACK, from_deal
 from .solver import GaveUp
 
 ALL = (1 << 32) - 1
@@ -273,4 +273,4 @@ def play_out(deal, solve_tricks=0, nodes=None, cancel=None, record=None):
             return po.value()
 
 
-__all__ = ["Playout", "play_out"]
+__all__ = ["PACK", "Playout", "play_out"]
