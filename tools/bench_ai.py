@@ -12,6 +12,10 @@ rounds):
   random legal actions through the engine to the end;
 * heuristic playouts/s — what the strong level's search does per world and
   action: the normal players, observation by observation, to the end;
+* compact heuristic playouts/s — where a game has them (``game.ai.<game>_fast``),
+  the normal players' habits on the compact state to the end, as the strong
+  level's search runs them (the deal converted once), with the ratio to the
+  heuristic playouts through the engine;
 * compact playouts/s — random legal cards on the solver's compact state
   (hand masks, tuples) to the end, from the same positions (Schnapsen:
   from the endgame positions, as its solver's state knows no stock);
@@ -135,6 +139,24 @@ def solver_of(game):
     return importlib.import_module(GAMES[game][0])
 
 
+def fast_module(game):
+    """The game's compact heuristic playouts, or None."""
+    try:
+        return importlib.import_module(f"game.ai.{game}_fast")
+    except ModuleNotFoundError:
+        return None
+
+
+def fast_playouts(game, deals, seconds):
+    """The normal habits on the compact state from each position to the end."""
+    mod = fast_module(game)
+
+    def one(i):
+        mod.play_out(deals[i % len(deals)])
+
+    return timed_loop(one, seconds)
+
+
 def compact(game, deal, nodes=None):
     """(solver, state, random legal move function) for a position."""
     mod = solver_of(game)
@@ -210,6 +232,10 @@ def main(argv=None):
         if open_play:
             line += f"   compact playouts {comp:9,.0f}/s ({comp / base:.2f})"
         print(line)
+        if fast_module(game) is not None:
+            fast = fast_playouts(game, starts, args.seconds)
+            print(f"  compact heuristic playouts {fast:8,.0f}/s ({fast / base:.3f} of engine playouts, "
+                  f"{fast / heur:.1f} times the heuristic playouts)")
         line = f"  endgame ({where}): engine playouts {tail:10,.0f}/s   "
         if not open_play:
             line += f"compact playouts {comp:9,.0f}/s ({comp / tail:.2f})   "

@@ -7,7 +7,7 @@ cannot have held.
 
 from game.engine.preference import STRENGTH
 
-from . import preference_solver
+from . import preference_fast, preference_solver
 from .preference import GAME, PACK, N, PreferenceHeuristic
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget
@@ -199,3 +199,12 @@ class Knowledge:
             return preference_solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)
         except GaveUp:
             return None
+
+    @staticmethod
+    def fast_ready(deal):
+        """The card play runs on the compact state."""
+        return deal.phase == "play"
+
+    @classmethod
+    def fast_value(cls, deal, seat, budget, cancel=None):
+        return preference_fast.play_out(deal, seat, cls.solve_tricks, budget.nodes, cancel)

@@ -13,6 +13,10 @@ from game.ai.belote import BeloteHeuristic
 from game.ai.belote_fast import PACK as BELOTE_PACK
 from game.ai.belote_fast import play_out as belote_play_out
 from game.ai.belote_worlds import Knowledge as BeloteKnowledge
+from game.ai.preference import PreferenceHeuristic
+from game.ai.preference_fast import PACK as PREFERENCE_PACK
+from game.ai.preference_fast import play_out as preference_play_out
+from game.ai.preference_worlds import Knowledge as PreferenceKnowledge
 from game.ai.search import Budget, SearchPlayer
 from game.engine import new_deal
 from game.engine.aluette import STRENGTH
@@ -20,7 +24,7 @@ from game.engine.aluette import STRENGTH
 
 def normal_deal(game, seed, moves):
     """A seeded deal played by the normal players into its card play, then ``moves`` more."""
-    n = 4
+    n = 3 if game == "preference" else 4
     deal = new_deal(game, seed=seed, dealer=seed % n)
     players = [make_player(game, "normal", random.Random(seed * n + s)) for s in range(n)]
     while deal.current_player is not None and getattr(deal, "phase", "play") != "play":
@@ -100,13 +104,42 @@ def test_aluette_compact_playout_is_the_normal_player_and_scores_as_the_engine()
         assert value == AluetteKnowledge.value(replay.result(), 0)
 
 
+def test_preference_compact_playout_is_the_normal_player_and_settles_as_the_engine():
+    played = 0
+    for seed in range(120):
+        deal = normal_deal("preference", seed, seed % 12)
+        if deal.current_player is None:
+            continue
+        seat = seed % 3
+        record = []
+        value = preference_play_out(deal.clone(), seat, record=record)
+        replay = deal.clone()
+        normal = PreferenceHeuristic("normal", random.Random(0))
+        for c in record:
+            card = PREFERENCE_PACK[c]
+            legal = replay.legal_actions()
+            assert card in legal
+            if len(legal) > 1:
+                assert normal.choose(replay.observation(replay.current_player)) == card
+            replay.apply(card)
+        # a last trick of single cards plays itself
+        while replay.current_player is not None:
+            assert len(replay.legal_actions()) == 1
+            replay.apply(replay.legal_actions()[0])
+        assert value == pytest.approx(PreferenceKnowledge.value(replay.result(), seat))
+        played += 1
+    assert played >= 60
+
+
 class _EnginePlayouts:
     """A game's knowledge with the compact playouts switched off."""
 
     fast_ready = None
 
 
-@pytest.mark.parametrize("game,knowledge", [("aluette", AluetteKnowledge), ("belote", BeloteKnowledge)])
+@pytest.mark.parametrize("game,knowledge", [
+    ("aluette", AluetteKnowledge), ("belote", BeloteKnowledge), ("preference", PreferenceKnowledge),
+])
 def test_search_values_are_those_of_the_engine_playouts(game, knowledge):
     slow = type("Slow", (_EnginePlayouts, knowledge), {})
     budget = Budget(worlds=3, rollouts=None, min_worlds=3, seconds=None)
