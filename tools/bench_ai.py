@@ -152,7 +152,11 @@ def fast_playouts(game, deals, seconds):
     mod = fast_module(game)
 
     def one(i):
-        mod.play_out(deals[i % len(deals)])
+        deal = deals[i % len(deals)]
+        if game == "preference":
+            mod.play_out(deal, deal.declarer)  # valued for a seat: the settlement is not zero-sum
+        else:
+            mod.play_out(deal)
 
     return timed_loop(one, seconds)
 

@@ -159,7 +159,8 @@ def _discarder(declarer, later_plays, barred):
 class Knowledge:
     game = GAME
     n_players = N
-    budget = Budget(worlds=40, rollouts=160)
+    # counts for the compact playouts (preference_fast)
+    budget = Budget(worlds=64, rollouts=256)
 
     @staticmethod
     def heuristic(level, rng):

@@ -18,6 +18,8 @@ def test_bench_measures_every_game(game):
     assert len(starts) == len(ends) == 2
     assert all(knowledge.solved(d) for d in ends)
     assert bench_ai.compact_playouts(game, ends if game == "schnapsen" else starts, 0.01) > 0
+    if bench_ai.fast_module(game) is not None:
+        assert bench_ai.fast_playouts(game, starts, 0.01) > 0
     rate, nodes = bench_ai.solves(game, ends, 0.01)
     assert rate > 0 and nodes > rate
 
