@@ -241,7 +241,8 @@ class SearchPlayer(Player):
                 return fast_ready(deal) or (solved is not None and solved(deal))
 
         def value(deal):
-            if fast_ready is not None and deal.current_player is not None and fast_ready(deal):
+            if (fast_ready is not None and deal.current_player is not None and fast_ready(deal)
+                    and not (solved is not None and solved(deal))):
                 return k.fast_value(deal, seat, budget, cancel)
             if deal.current_player is not None:
                 v = k.exact(deal, seat, budget, cancel)
