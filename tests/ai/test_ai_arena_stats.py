@@ -1,7 +1,8 @@
-"""The arena's statistics: Wilson interval and the interval of a mean."""
+"""The arena's statistics (Wilson interval, the interval of a mean) and its budget options."""
 
 import importlib.util
 import pathlib
+import random
 
 import pytest
 
@@ -65,3 +66,17 @@ def test_the_frozen_baseline_plays_legal_actions(game):
         action = player.choose(deal.observation(deal.current_player))
         assert action in deal.legal_actions()
         deal.apply(action)
+
+
+def test_a_side_can_search_with_other_counts():
+    base = arena.make_player("aluette", "strong", random.Random(0)).budget
+    budget = arena.budget_of("aluette", "strong", "rollouts=140, worlds=40")
+    assert (budget.rollouts, budget.worlds) == (140, 40)
+    assert (budget.nodes, budget.min_worlds, budget.seconds) == (base.nodes, base.min_worlds, base.seconds)
+    expert = arena.budget_of("belote", "expert", "worlds=7")
+    assert expert.worlds == 7 and expert.seconds == arena.make_player(
+        "belote", "expert", random.Random(0)).budget.seconds
+    with pytest.raises(SystemExit):
+        arena.budget_of("aluette", "normal", "worlds=7")
+    with pytest.raises(SystemExit):
+        arena.budget_of("aluette", "strong", "speed=7")
