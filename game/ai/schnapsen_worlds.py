@@ -8,6 +8,7 @@ position of that player's share of the deck.
 
 from game.engine.schnapsen_scoring import STRENGTH
 
+from .match_value import race_value
 from .sampling import INF, DeckLayout, sample_world
 from .schnapsen import GAME, PACK, N, SchnapsenHeuristic
 from .schnapsen_solver import GaveUp, solve
@@ -133,6 +134,25 @@ def _original_trump(obs):
     return obs["specific"]["trump_card"]
 
 
+#: how often a deal is worth 1, 2 or 3 game points (play between the strong players)
+DEAL_POINTS = {1: 0.55, 2: 0.3, 3: 0.15}
+
+
+def for_match(obs):
+    """Deal value (signed game points for the seat) -> Bummerl value, from
+    the match score each player still has to count down; None outside a match."""
+    match = obs["specific"].get("match")
+    if not match:
+        return None
+    seat = obs["seat"]
+    mine, theirs = match["scores"][seat], match["scores"][1 - seat]
+    table = {}
+    for gp in (1, 2, 3):
+        table[gp] = race_value(mine - gp, theirs, DEAL_POINTS)
+        table[-gp] = race_value(mine, theirs - gp, DEAL_POINTS)
+    return lambda v: table[v] if v in table else v
+
+
 class Knowledge:
     game = GAME
     n_players = N
@@ -158,6 +178,8 @@ class Knowledge:
     @staticmethod
     def heuristic(level, rng):
         return SchnapsenHeuristic(level, rng)
+
+    for_match = staticmethod(for_match)
 
     @staticmethod
     def sample(obs, rng):
