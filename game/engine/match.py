@@ -47,8 +47,10 @@ class Match:
         """The winning team/seat once the match is over (None for a draw)."""
         raise NotImplementedError
 
-    #: deals in a match (None: an open-ended session)
+    #: deals in a match (None: not a fixed number)
     n_deals = None
+    #: a session that never ends by itself (a running tally, no target)
+    open_ended = False
 
     # -- shared --------------------------------------------------------------
     @property

@@ -33,7 +33,7 @@ every game):
                    deal played in a match also ``match``: ``{"scores"`` (the
                    match's scores before this deal, as ``match.scores``),
                    ``"deals_played"``, ``"deals_left"`` (after this one; None
-                   for an open-ended session)``}``
+                   for a match without a fixed number of deals)``}``
 =================  ============================================================
 
 An observation never holds a card the seat may not see.
