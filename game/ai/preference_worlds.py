@@ -5,10 +5,12 @@ away two cards it never plays, first any card its later play shows it
 cannot have held.
 """
 
+import random
+
 from game.engine.preference import STRENGTH
 
 from .preference import GAME, PACK, N, PreferenceHeuristic
-from .sampling import INF, DeckLayout, sample_world
+from .sampling import INF, DeckLayout, call_likelihood, sample_world
 from .search import Budget
 
 ACES = [c for c in PACK if c[0] == "A"]
@@ -154,6 +156,11 @@ def _discarder(declarer, later_plays, barred):
     return pick
 
 
+CALLS = ("auction", "defence", "invite")
+#: how much less likely a world is for each call the model would not have made
+MISS = 0.35
+
+
 class Knowledge:
     game = GAME
     n_players = N
@@ -167,6 +174,17 @@ class Knowledge:
     def sample(obs, rng):
         lay, actions = build(obs)
         return sample_world(lay, GAME, obs["dealer"], actions, rng)
+
+    @staticmethod
+    def likelihood(obs):
+        """Worlds where the others would have bid, held and defended as they
+        did count more (the normal player as the model of everybody's calls)."""
+        if not any(b["seat"] != obs["seat"] for b in obs["auction"]):
+            return None
+        model = PreferenceHeuristic("normal", random.Random(0))
+        played = sum(len(cards) for _, cards in _plays(obs))
+        upto = -played if played else None  # the calls are all made before the first card
+        return lambda world: call_likelihood(world, obs["seat"], model, CALLS, MISS, upto=upto)
 
     @staticmethod
     def value(result, seat):
