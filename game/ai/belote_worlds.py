@@ -97,6 +97,9 @@ BIDDING = ("bid1", "bid2")
 MISS = 0.35
 
 
+BID_BUDGET = Budget(worlds=100, rollouts=200, min_worlds=8)
+
+
 class Knowledge:
     game = GAME
     n_players = N
@@ -109,6 +112,11 @@ class Knowledge:
     @staticmethod
     def sample(obs, rng):
         return sample_world(layout_for(obs), GAME, obs["dealer"], public_actions(obs), rng)
+
+    @staticmethod
+    def phase_budget(obs):
+        # take or pass, and the suit in round 2: more worlds for the call that sets the deal
+        return BID_BUDGET if obs["phase"] in BIDDING else None
 
     @staticmethod
     def likelihood(obs):

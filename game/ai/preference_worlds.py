@@ -161,6 +161,15 @@ CALLS = ("auction", "defence", "invite")
 MISS = 0.35
 
 
+CALL_BUDGETS = {
+    "auction": Budget(worlds=60, rollouts=240, min_worlds=8),
+    "trump": Budget(worlds=60, rollouts=240, min_worlds=8),
+    "defence": Budget(worlds=90, rollouts=300, min_worlds=8),
+    "invite": Budget(worlds=90, rollouts=300, min_worlds=8),
+    "discard": Budget(worlds=45, rollouts=450, min_worlds=8),
+}
+
+
 class Knowledge:
     game = GAME
     n_players = N
@@ -174,6 +183,12 @@ class Knowledge:
     def sample(obs, rng):
         lay, actions = build(obs)
         return sample_world(lay, GAME, obs["dealer"], actions, rng)
+
+    @staticmethod
+    def phase_budget(obs):
+        # bids, holds, the contract, the discards, defend/drop/invite: more worlds
+        # for the few calls that set the deal (the same count whatever the hand holds)
+        return CALL_BUDGETS.get(obs["phase"])
 
     @staticmethod
     def likelihood(obs):

@@ -230,7 +230,11 @@ class SearchPlayer(Player):
     may stop and an exact solver give the deal's value for ``seat`` (None
     when the solver gave up within its node budget); ``certain(observation)``:
     True when the observation leaves nothing hidden that matters (one world
-    is enough).
+    is enough); ``phase_budget(observation)``: a Budget of its own for a
+    call (a bid, a discard), else None; ``for_match(observation)``: None, or
+    a function turning the deal's value into its value for the match (from
+    ``specific["match"]``); ``likelihood(observation)``: None, or a function
+    weighing a world by how well it explains the calls seen.
 
     ``level`` is ``"strong"`` (``knowledge.budget``) or ``"expert"`` (the
     same counts times ``EXPERT_FACTOR``, unless the knowledge names its own
@@ -270,7 +274,7 @@ class SearchPlayer(Player):
         rng = rng if rng is not None else self.rng
         ctx = self.context(observation, cancel)
         share = None
-        if self.level == "expert" and self.default_budget and ctx["budget"] is self.budget:
+        if self.level == "expert" and self.default_budget and ctx["shareable"]:
             from .parallel import sharer
 
             share = sharer(self.game, observation, cancel)
@@ -308,9 +312,11 @@ class SearchPlayer(Player):
             h = k.heuristic("normal", prng)
             return [h] * k.n_players
 
-        budget = self.budget
+        budget = self.budget_for(observation)
+        shareable = True
         certain = getattr(k, "certain", None)
         if certain is not None and certain(observation):
+            shareable = False
             # every world is the same one: a single draw says everything
             budget = Budget(worlds=1, seconds=budget.seconds, min_worlds=1, nodes=budget.nodes)
         # in a match the deal's value counts through the match it helps to win;
@@ -340,7 +346,19 @@ class SearchPlayer(Player):
             "groups": k.groups(observation),
             "stop": getattr(k, "solved", None),
             "weight": likelihood(observation) if likelihood is not None else None,
+            "shareable": shareable,
         }
+
+    def budget_for(self, observation):
+        """The level's budget, or the knowledge's own for a call (a bid, a
+        discard...): a few decisions a deal that decide much, worth more worlds."""
+        phase_budget = getattr(self.knowledge, "phase_budget", None)
+        special = phase_budget(observation) if phase_budget is not None and self.default_budget else None
+        if special is None:
+            return self.budget
+        if self.level == "expert":
+            return special.scaled(EXPERT_FACTOR, EXPERT_SECONDS)
+        return special
 
     def __repr__(self):
         return f"<SearchPlayer {self.game} {self.level} {self.budget}>"

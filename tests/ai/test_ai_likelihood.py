@@ -71,3 +71,37 @@ def test_weights_change_the_means_not_the_worlds():
     out = merge(records, ["a", "b"], {"a": "a", "b": "b"}, ["a", "b"])
     assert out["a"] == (pytest.approx(1.0 / 1.25), 2)
     assert out["b"] == (pytest.approx(1.0 / 1.25), 2)
+
+
+def test_calls_get_their_own_budget_and_the_expert_three_times_it():
+    from game.ai.belote_worlds import BID_BUDGET
+    from game.ai.search import EXPERT_FACTOR
+
+    deal = new_deal("belote", seed=2)
+    obs = deal.observation(deal.current_player)
+    strong = make_player("belote", "strong", random.Random(1))
+    expert = make_player("belote", "expert", random.Random(1))
+    assert strong.budget_for(obs) is BID_BUDGET
+    assert expert.budget_for(obs).worlds == EXPERT_FACTOR * BID_BUDGET.worlds
+    while deal.observation(0)["phase"] != "play":
+        deal.apply(make_player("belote", "normal", random.Random(3)).choose(deal.observation(deal.current_player)))
+    assert strong.budget_for(deal.observation(deal.current_player)) is strong.budget
+
+
+def test_the_preference_declarer_searches_its_discards_on_more_worlds():
+    from game.ai.preference_worlds import CALL_BUDGETS
+
+    for seed in range(40):
+        deal = new_deal("preference", seed=seed)
+        while deal.current_player is not None and deal.observation(0)["phase"] == "auction":
+            s = deal.current_player
+            deal.apply(make_player("preference", "normal", random.Random(seed)).choose(deal.observation(s)))
+        obs = deal.observation(deal.current_player) if deal.current_player is not None else None
+        if obs and obs["phase"] == "discard":
+            p = make_player("preference", "strong", random.Random(1))
+            assert p.budget_for(obs) is CALL_BUDGETS["discard"]
+            scores = p.analyse(obs, random.Random(2))
+            assert set(scores) == set(obs["legal_actions"])
+            assert all(n == CALL_BUDGETS["discard"].worlds_for(len(scores)) for _, n in scores.values())
+            return
+    raise AssertionError("no discard found")
