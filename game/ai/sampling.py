@@ -168,3 +168,18 @@ def call_likelihood(world, seat, model, phases, miss=0.3, upto=None):
                 weight *= miss
         deal.apply(action)
     return weight
+
+
+def replay_weight(world, seat, surprise, upto=None):
+    """The product of ``surprise(deal, action)`` over the other seats' actions
+    in ``world``'s history, replayed from its deck (how well the world
+    explains what they did)."""
+    record = world.record()
+    actions = record["actions"] if upto is None else record["actions"][:upto]
+    deal = new_deal(record["game"], deck=record["deck"], dealer=record["dealer"], options=record.get("options"))
+    weight = 1.0
+    for action in actions:
+        if deal.current_player != seat:
+            weight *= surprise(deal, action)
+        deal.apply(action)
+    return weight

@@ -9,7 +9,7 @@ position of that player's share of the deck.
 from game.engine.schnapsen_scoring import STRENGTH
 
 from .match_value import race_value
-from .sampling import INF, DeckLayout, sample_world
+from .sampling import INF, DeckLayout, replay_weight, sample_world
 from .schnapsen import GAME, PACK, N, SchnapsenHeuristic
 from .schnapsen_solver import GaveUp, solve
 from .search import Budget
@@ -153,6 +153,35 @@ def for_match(obs):
     return lambda v: table[v] if v in table else v
 
 
+#: how much less likely a world is where the opponent led a King or Queen
+#: without declaring the marriage it held, or left the trump Jack unexchanged
+MISS_MARRIAGE = 0.15
+MISS_EXCHANGE = 0.5
+
+
+def _surprise(deal, action):
+    """How unlikely a player makes ``action`` in ``deal`` (1: not at all)."""
+    legal = deal.legal_actions()
+    if len(action) == 2 and action[0] in "KQ" and "marry:" + action in legal:
+        return MISS_MARRIAGE  # 20 or 40 points left lying
+    if action != "exchange" and "exchange" in legal:
+        return MISS_EXCHANGE
+    return 1.0
+
+
+def likelihood(obs):
+    """Worlds weighed by the opponent's leads: a player holding a marriage
+    declares it when leading its King or Queen, and takes the turned trump
+    with the Jack when it may."""
+    seat = obs["seat"]
+    led = [t["cards"][0] for t in obs["tricks"] if t["leader"] != seat]
+    if obs["trick"] and obs["trick"][0]["seat"] != seat:
+        led.append(obs["trick"][0]["card"])
+    if not led:
+        return None
+    return lambda world: replay_weight(world, seat, _surprise)
+
+
 class Knowledge:
     game = GAME
     n_players = N
@@ -180,6 +209,7 @@ class Knowledge:
         return SchnapsenHeuristic(level, rng)
 
     for_match = staticmethod(for_match)
+    likelihood = staticmethod(likelihood)
 
     @staticmethod
     def sample(obs, rng):

@@ -105,3 +105,28 @@ def test_the_preference_declarer_searches_its_discards_on_more_worlds():
             assert all(n == CALL_BUDGETS["discard"].worlds_for(len(scores)) for _, n in scores.values())
             return
     raise AssertionError("no discard found")
+
+
+def test_schnapsen_worlds_where_the_opponent_hid_a_marriage_count_less():
+    from game.ai.schnapsen_worlds import MISS_EXCHANGE, MISS_MARRIAGE, Knowledge
+
+    real = lowered = 0
+    for seed in range(20):
+        deal = new_deal("schnapsen", seed=seed)
+        players = [make_player("schnapsen", "normal", random.Random(seed + s)) for s in range(2)]
+        while deal.current_player is not None and len(deal.observation(0)["tricks"]) < 4:
+            deal.apply(players[deal.current_player].choose(deal.observation(deal.current_player)))
+        if deal.current_player is None:
+            continue
+        seat = deal.current_player
+        obs = deal.observation(seat)
+        weigh = Knowledge.likelihood(obs)
+        if weigh is None:
+            continue
+        real += weigh(deal) == 1.0  # the normal player declares and exchanges at once
+        for i in range(10):
+            w = weigh(Knowledge.sample(obs, random.Random(i)))
+            assert 0 < w <= 1
+            lowered += w in (MISS_MARRIAGE, MISS_EXCHANGE) or w < min(MISS_MARRIAGE, MISS_EXCHANGE)
+    assert real >= 12
+    assert lowered > 0
