@@ -8,6 +8,11 @@ answer comes back with its number and the caller decides whether it is still
 wanted.  ``cancel(job)`` really stops the work: the search polls a shared
 counter of cancelled jobs and returns early.
 
+On a machine with more than one core a second, helper process starts next
+to the worker: an expert search (the hint, or a seat at the expert level)
+sends it half of its worlds (``parallel``), with the same answer as one
+process would give.
+
 When a worker process cannot be started (a sandbox without semaphores, say)
 the thinker falls back to one background thread with the same interface.
 """
