@@ -15,7 +15,19 @@ time per decision of each side (median, p95 and max, wall clock and CPU;
 forced moves left out).  ``baseline`` is the frozen strong player kept in
 tools/baseline, the fixed point for measuring the current players.
 
-The functions are importable: ``run_arena(...)`` returns an ``ArenaResult``.
+With ``--matches N`` whole matches are played instead, each once per
+seating of side A from the same match seed (so the same decks come up in
+the same order): Schnapsen Bummerls to 7, Aluette five-deal matches, and for
+the open-ended Belote and Preference sessions ``--session`` deals each.
+Prints A's share of the matches won (Wilson 95 % interval; a drawn match
+counts neither way) and A's edge per deal (A minus B in the game's own
+scoring, paired over the seatings of one match seed) with a normal 95 %
+interval.  The players see the match score (``specific["match"]``).
+
+    python tools/arena.py --game schnapsen --a strong --b baseline --matches 40 --seed 15
+
+The functions are importable: ``run_arena(...)`` returns an ``ArenaResult``,
+``run_matches(...)`` a ``MatchResult``.
 """
 
 import argparse
@@ -29,7 +41,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai import LEVELS  # noqa: E402
 from game.ai import make_player as make_level_player  # noqa: E402
-from game.engine import GAMES, deal_class, game_info, new_deal, seat_points  # noqa: E402
+from game.engine import GAMES, deal_class, game_info, new_deal, new_match, seat_points  # noqa: E402
 
 Z95 = 1.959963984540054
 BASELINE = "baseline"  # the frozen strong player in tools/baseline
@@ -227,12 +239,112 @@ def run_arena(game, a, b, deals=100, seed=1, progress=None, **player_options):
     return out
 
 
+class MatchResult:
+    """Matches between two sides: who won each, and the score edge per deal."""
+
+    def __init__(self, game, a, b):
+        self.game, self.a, self.b = game, a, b
+        self.wins = self.losses = self.draws = 0
+        self.edges = []  # A minus B per deal, one entry per match seed (its seatings averaged)
+        self.deals = 0
+        self.times = {"A": [], "B": []}
+        self.cpu = {"A": [], "B": []}
+
+    def win_rate(self):
+        n = self.wins + self.losses
+        return (self.wins / n if n else 0.5), wilson(self.wins, n)
+
+    def summary(self):
+        rate, (lo, hi) = self.win_rate()
+        m, mlo, mhi = mean_ci(self.edges)
+        lines = [
+            f"{self.game}: {self.a} (A) vs {self.b} (B), {len(self.edges)} match seeds "
+            f"x {len(seatings(self.game))} seatings, {self.deals} deals",
+        ]
+        if self.wins + self.losses + self.draws:
+            lines += [
+                f"  A wins {self.wins}, loses {self.losses}, draws {self.draws} matches",
+                f"  A match win rate (decided) {rate:.3f}  95% CI [{lo:.3f}, {hi:.3f}]",
+            ]
+        lines.append(f"  A-B per deal {m:+.3f}  95% CI [{mlo:+.3f}, {mhi:+.3f}]")
+        for side, level in (("A", self.a), ("B", self.b)):
+            if self.times[side]:
+                lines.append(timing_line(f"  wall time per decision {side} ({level})", self.times[side]))
+                lines.append(timing_line(f"  CPU time per decision {side} ({level})", self.cpu[side]))
+        return "\n".join(lines)
+
+
+def match_winner_seats(game, match):
+    """The seats that won ``match`` (empty for a draw or an open-ended session)."""
+    winner = match.winner
+    if winner is None:
+        return ()
+    teams = game_info(game).teams
+    return tuple(teams[winner]) if teams is not None else (winner,)
+
+
+def play_match(game, match_seed, players, session):
+    """Play one match (or ``session`` deals of an open-ended one); returns
+    ``(match, [finished deal results])``."""
+    match = new_match(game, seed=match_seed)
+    results = []
+    while True:
+        deal = match.deal
+        while deal.current_player is not None:
+            seat = deal.current_player
+            deal.apply(players[seat].choose(deal.observation(seat)))
+        results.append(deal.result())
+        if match.open_ended and len(results) >= session:
+            return match, results
+        match.next_deal()
+        if match.is_over:
+            return match, results
+
+
+def run_matches(game, a, b, matches=20, seed=1, session=4, progress=None, **player_options):
+    """Play ``matches`` match seeds, each once per seating of side A."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}")
+    n = deal_class(game).n_players
+    out = MatchResult(game, a, b)
+    for k in range(matches):
+        match_seed = seed * 1000003 + k
+        edge = 0.0
+        for j, a_seats in enumerate(seatings(game)):
+            players = []
+            for s in range(n):
+                side = "A" if s in a_seats else "B"
+                level = a if side == "A" else b
+                prng = random.Random(f"arena-match:{seed}:{k}:{j}:{s}")
+                p = make_player(game, level, prng, **player_options.get(side, {}))
+                players.append(TimedPlayer(p, out.times[side], out.cpu[side]))
+            match, results = play_match(game, match_seed, players, session)
+            out.deals += len(results)
+            edge += sum(side_difference(game, r, a_seats, n) for r in results) / len(results)
+            won = match_winner_seats(game, match)
+            if not won:
+                if match.is_over:
+                    out.draws += 1
+            elif set(won) == set(a_seats):
+                out.wins += 1
+            else:
+                out.losses += 1
+        out.edges.append(edge / len(seatings(game)))
+        if progress:
+            progress(k + 1, out)
+    return out
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", choices=GAMES, required=True)
     ap.add_argument("--a", default="normal", choices=SIDES)
     ap.add_argument("--b", default="random", choices=SIDES)
     ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--matches", type=int, default=0,
+                    help="play this many whole matches (per seating) instead of single deals")
+    ap.add_argument("--session", type=int, default=4,
+                    help="deals per session of an open-ended game (Belote, Preference) with --matches")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--quiet", action="store_true")
     for side in ("a", "b"):
@@ -254,6 +366,20 @@ def main(argv=None):
                   f"A-B per deck {m:+.3f} [{mlo:+.3f}, {mhi:+.3f}]", file=sys.stderr, flush=True)
 
     t0 = time.perf_counter()
+    if args.matches:
+        def match_progress(k, res):
+            if not args.quiet:
+                rate, (lo, hi) = res.win_rate()
+                m, mlo, mhi = mean_ci(res.edges)
+                print(f"  {k}/{args.matches} match seeds: A wins {res.wins}, loses {res.losses} "
+                      f"[{lo:.3f}, {hi:.3f}], A-B per deal {m:+.3f} [{mlo:+.3f}, {mhi:+.3f}]",
+                      file=sys.stderr, flush=True)
+
+        res = run_matches(args.game, args.a, args.b, args.matches, args.seed, args.session, match_progress,
+                          **options)
+        print(res.summary())
+        print(f"  wall time {time.perf_counter() - t0:.1f} s")
+        return 0
     res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress, **options)
     print(res.summary())
     print(f"  wall time {time.perf_counter() - t0:.1f} s")

@@ -13,6 +13,7 @@ from game.engine.cards import PACKS
 from . import aluette_solver
 from .base import Player
 from .common import survive_probability
+from .match_value import total_value
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget, SearchPlayer
 from .solver import GaveUp
@@ -133,6 +134,24 @@ def layout_for(obs):
     return lay
 
 
+#: match points a team scores in a deal (Mordienne: 2), as often as in 600
+#: deals between normal players (some team always wins the deal there)
+DEAL_POINTS = {1: 0.497, 2: 0.003}
+
+
+def for_match(obs):
+    """Deal value (my team's points minus theirs) -> the five-deal match's
+    value from the score so far and the deals still to come; None outside a match."""
+    match = obs["specific"].get("match")
+    if not match or match.get("deals_left") is None:
+        return None
+    team = obs["seat"] % 2
+    lead = match["scores"][team] - match["scores"][1 - team]
+    left = match["deals_left"]
+    table = {d: total_value(lead + d, left, DEAL_POINTS) for d in range(-2, 3)}
+    return lambda v: table[v] if v in table else v
+
+
 class Knowledge:
     game = GAME
     n_players = N
@@ -142,6 +161,8 @@ class Knowledge:
     @staticmethod
     def heuristic(level, rng):
         return AluetteHeuristic(level, rng)
+
+    for_match = staticmethod(for_match)
 
     @staticmethod
     def sample(obs, rng):
@@ -175,7 +196,6 @@ class Knowledge:
             return aluette_solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)
         except GaveUp:
             return None
-
 
     @staticmethod
     def fast_ready(deal):

@@ -1,10 +1,12 @@
 """Belote deals consistent with one seat's observation, for the strong level."""
 
+import random
+
 from game.engine.belote import STRENGTH
 
 from . import belote_fast, belote_solver
 from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
-from .sampling import INF, DeckLayout, sample_world
+from .sampling import INF, DeckLayout, call_likelihood, sample_world
 from .search import Budget
 from .solver import GaveUp
 
@@ -92,6 +94,14 @@ def public_actions(obs):
     return [b["call"] for b in obs["auction"]] + [c for _, c in play_sequence(obs)]
 
 
+BIDDING = ("bid1", "bid2")
+#: how much less likely a world is for each call the model would not have made
+MISS = 0.35
+
+
+BID_BUDGET = Budget(worlds=100, rollouts=200, min_worlds=8)
+
+
 class Knowledge:
     game = GAME
     n_players = N
@@ -106,6 +116,21 @@ class Knowledge:
     @staticmethod
     def sample(obs, rng):
         return sample_world(layout_for(obs), GAME, obs["dealer"], public_actions(obs), rng)
+
+    @staticmethod
+    def phase_budget(obs):
+        # take or pass, and the suit in round 2: more worlds for the call that sets the deal
+        return BID_BUDGET if obs["phase"] in BIDDING else None
+
+    @staticmethod
+    def likelihood(obs):
+        """Worlds where the others would have bid as they did count more
+        (the normal player's bidding as the model of everybody's)."""
+        n = len(obs["auction"])
+        if not any(b["seat"] != obs["seat"] for b in obs["auction"]):
+            return None
+        model = BeloteHeuristic("normal", random.Random(0))
+        return lambda world: call_likelihood(world, obs["seat"], model, BIDDING, MISS, upto=n)
 
     @staticmethod
     def value(result, seat):

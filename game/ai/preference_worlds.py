@@ -5,11 +5,13 @@ away two cards it never plays, first any card its later play shows it
 cannot have held.
 """
 
+import random
+
 from game.engine.preference import STRENGTH
 
 from . import preference_fast, preference_solver
 from .preference import GAME, PACK, N, PreferenceHeuristic
-from .sampling import INF, DeckLayout, sample_world
+from .sampling import INF, DeckLayout, call_likelihood, sample_world
 from .search import Budget
 from .solver import GaveUp
 
@@ -156,6 +158,20 @@ def _discarder(declarer, later_plays, barred):
     return pick
 
 
+CALLS = ("auction", "defence", "invite")
+#: how much less likely a world is for each call the model would not have made
+MISS = 0.35
+
+
+CALL_BUDGETS = {
+    "auction": Budget(worlds=60, rollouts=240, min_worlds=8),
+    "trump": Budget(worlds=60, rollouts=240, min_worlds=8),
+    "defence": Budget(worlds=90, rollouts=300, min_worlds=8),
+    "invite": Budget(worlds=90, rollouts=300, min_worlds=8),
+    "discard": Budget(worlds=45, rollouts=450, min_worlds=8),
+}
+
+
 class Knowledge:
     game = GAME
     n_players = N
@@ -171,6 +187,23 @@ class Knowledge:
     def sample(obs, rng):
         lay, actions = build(obs)
         return sample_world(lay, GAME, obs["dealer"], actions, rng)
+
+    @staticmethod
+    def phase_budget(obs):
+        # bids, holds, the contract, the discards, defend/drop/invite: more worlds
+        # for the few calls that set the deal (the same count whatever the hand holds)
+        return CALL_BUDGETS.get(obs["phase"])
+
+    @staticmethod
+    def likelihood(obs):
+        """Worlds where the others would have bid, held and defended as they
+        did count more (the normal player as the model of everybody's calls)."""
+        if not any(b["seat"] != obs["seat"] for b in obs["auction"]):
+            return None
+        model = PreferenceHeuristic("normal", random.Random(0))
+        played = sum(len(cards) for _, cards in _plays(obs))
+        upto = -played if played else None  # the calls are all made before the first card
+        return lambda world: call_likelihood(world, obs["seat"], model, CALLS, MISS, upto=upto)
 
     @staticmethod
     def value(result, seat):

@@ -8,6 +8,11 @@ answer comes back with its number and the caller decides whether it is still
 wanted.  ``cancel(job)`` really stops the work: the search polls a shared
 counter of cancelled jobs and returns early.
 
+On a machine with more than one core a second, helper process starts next
+to the worker: an expert search (the hint, or a seat at the expert level)
+sends it half of its worlds (``parallel``), with the same answer as one
+process would give.
+
 When a worker process cannot be started (a sandbox without semaphores, say)
 the thinker falls back to one background thread with the same interface.
 """
@@ -60,14 +65,14 @@ def decide(game, level, observation, seed, cancel=None, plugin=None, progress=No
 class _Cancelled:
     """``is_set()`` for one job: true once the caller cancelled it (or a later one)."""
 
-    __slots__ = ("_shared", "_job")
+    __slots__ = ("_shared", "job")
 
     def __init__(self, shared, job):
         self._shared = shared
-        self._job = job
+        self.job = job
 
     def is_set(self):
-        return self._shared.value >= self._job
+        return self._shared.value >= self.job
 
 
 def _run_job(job, args, cancelled, progress=None):
@@ -95,13 +100,20 @@ def _run_job(job, args, cancelled, progress=None):
         return (job, "error", f"{type(exc).__name__}: {exc}")
 
 
-def _serve(conn, cancelled):
-    """The worker process's loop: one job at a time until the pipe closes."""
+def _serve(conn, cancelled, helper=None):
+    """The worker process's loop: one job at a time until the pipe closes.
+
+    ``helper`` is a pipe to the process that searches half of an expert
+    search's worlds (``parallel``)."""
     try:
         # the window's frames come first when both want the same core
         os.nice(10)
     except (AttributeError, OSError):
         pass
+    if helper is not None:
+        from . import parallel
+
+        parallel.enable(helper)
     while True:
         try:
             message = conn.recv()
@@ -141,6 +153,7 @@ class Thinker:
         self._progress = {}  # job -> share done, for long jobs that tell
         self._wanted = set()
         self._process = None
+        self._helper = None  # the second core's process for expert searches
         self._conn = None
         self._thread = None
         self._inbox = None
@@ -173,15 +186,42 @@ class Thinker:
         self._start_thread()
 
     def _start_process(self):
+        from . import parallel
+
         ctx = multiprocessing.get_context("spawn")
         self._cancelled = ctx.RawValue("q", 0)
-        here, there = ctx.Pipe()
-        process = ctx.Process(target=_serve, args=(there, self._cancelled), name="cardavia-thinker",
-                              daemon=True)
-        process.start()
-        there.close()
-        self._process, self._conn, self.kind = process, here, "process"
         self._cancelled.value = self._next
+        here, there = ctx.Pipe()
+        link = None
+        if (os.cpu_count() or 1) > 1:
+            link, help_end = ctx.Pipe()
+            try:
+                helper = ctx.Process(target=parallel.serve, args=(help_end, self._cancelled),
+                                     name="cardavia-helper", daemon=True)
+                helper.start()
+                self._stop_helper()
+                self._helper = helper
+            except (OSError, ImportError, ValueError, RuntimeError):
+                link.close()
+                link = None
+            help_end.close()
+        process = ctx.Process(target=_serve, args=(there, self._cancelled, link), name="cardavia-thinker",
+                              daemon=True)
+        try:
+            process.start()
+        except (OSError, ImportError, ValueError, RuntimeError):
+            self._stop_helper()
+            raise
+        there.close()
+        if link is not None:
+            link.close()  # the worker holds it now: the helper stops when the worker does
+        self._process, self._conn, self.kind = process, here, "process"
+
+    def _stop_helper(self):
+        helper, self._helper = self._helper, None
+        if helper is not None and helper.is_alive():
+            helper.terminate()
+            helper.join(1.0)
 
     def _start_thread(self):
         self._cancelled = _SharedInt()
@@ -319,6 +359,7 @@ class Thinker:
                 if self._process.is_alive():
                     self._process.terminate()
                 self._conn.close()
+                self._stop_helper()
             elif self.kind == "thread" and self._inbox is not None:
                 self._inbox.put(None)
             self._process = self._conn = self._thread = None

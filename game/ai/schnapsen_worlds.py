@@ -8,7 +8,8 @@ position of that player's share of the deck.
 
 from game.engine.schnapsen_scoring import STRENGTH
 
-from .sampling import INF, DeckLayout, sample_world
+from .match_value import race_value
+from .sampling import INF, DeckLayout, replay_weight, sample_world
 from .schnapsen import GAME, PACK, N, SchnapsenHeuristic
 from .schnapsen_solver import GaveUp, solve
 from .search import Budget
@@ -133,6 +134,54 @@ def _original_trump(obs):
     return obs["specific"]["trump_card"]
 
 
+#: how often a deal is worth 1, 2 or 3 game points (600 deals between normal players)
+DEAL_POINTS = {1: 0.53, 2: 0.39, 3: 0.08}
+
+
+def for_match(obs):
+    """Deal value (signed game points for the seat) -> Bummerl value, from
+    the match score each player still has to count down; None outside a match."""
+    match = obs["specific"].get("match")
+    if not match:
+        return None
+    seat = obs["seat"]
+    mine, theirs = match["scores"][seat], match["scores"][1 - seat]
+    table = {}
+    for gp in (1, 2, 3):
+        table[gp] = race_value(mine - gp, theirs, DEAL_POINTS)
+        table[-gp] = race_value(mine, theirs - gp, DEAL_POINTS)
+    return lambda v: table[v] if v in table else v
+
+
+#: how much less likely a world is where the opponent led a King or Queen
+#: without declaring the marriage it held, or left the trump Jack unexchanged
+MISS_MARRIAGE = 0.15
+MISS_EXCHANGE = 0.5
+
+
+def _surprise(deal, action):
+    """How unlikely a player makes ``action`` in ``deal`` (1: not at all)."""
+    legal = deal.legal_actions()
+    if len(action) == 2 and action[0] in "KQ" and "marry:" + action in legal:
+        return MISS_MARRIAGE  # 20 or 40 points left lying
+    if action != "exchange" and "exchange" in legal:
+        return MISS_EXCHANGE
+    return 1.0
+
+
+def likelihood(obs):
+    """Worlds weighed by the opponent's leads: a player holding a marriage
+    declares it when leading its King or Queen, and takes the turned trump
+    with the Jack when it may."""
+    seat = obs["seat"]
+    led = [t["cards"][0] for t in obs["tricks"] if t["leader"] != seat]
+    if obs["trick"] and obs["trick"][0]["seat"] != seat:
+        led.append(obs["trick"][0]["card"])
+    if not led:
+        return None
+    return lambda world: replay_weight(world, seat, _surprise)
+
+
 class Knowledge:
     game = GAME
     n_players = N
@@ -158,6 +207,9 @@ class Knowledge:
     @staticmethod
     def heuristic(level, rng):
         return SchnapsenHeuristic(level, rng)
+
+    for_match = staticmethod(for_match)
+    likelihood = staticmethod(likelihood)
 
     @staticmethod
     def sample(obs, rng):

@@ -64,6 +64,8 @@ class Budget:
 #: the expert level: this many times the strong level's counts
 EXPERT_FACTOR = 3
 EXPERT_SECONDS = 6.0
+#: how much of a deal's own value is added to its match value (breaks ties)
+MATCH_TIE_BREAK = 1e-3
 #: the wall-clock stop, in multiples of a budget's CPU seconds
 WALL_FACTOR = 4
 
@@ -102,17 +104,47 @@ def playout(deal, policies, rng, limit=400, stop=None):
     return deal
 
 
-def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, groups=None, stop=None):
-    """Mean outcome of each action in ``legal`` over sampled worlds.
+def world_rng(base, index):
+    """The random generator of world ``index`` of a search seeded with ``base``:
+    each world is drawn and played out from its own stream, so any share of
+    the worlds can be searched anywhere (another process) with the same result."""
+    return random.Random(base * 1000003 + index)
 
-    ``sample(rng)`` returns a world (a deal at the decision point) or None;
-    ``value(deal)`` scores a deal for the deciding side: a finished one, or
-    one where ``stop(deal)`` held and the playout handed over;
-    ``make_policies(rng)`` gives the playout players (one per seat);
-    ``groups`` optionally maps each action to a representative so that
-    equivalent actions are searched once.
-    Returns ``{action: (mean, n)}``.
-    """
+
+def world_records(reps, sample, value, make_policies, budget, base, indices, cancel=None, stop=None,
+                  weight=None, clock=None):
+    """``[(index, weight, [value of each rep])]`` for the worlds ``indices``.
+
+    A world that cannot be drawn is left out; ``weight(world)`` (default 1)
+    says how likely the world is given what the table saw."""
+    clock = clock or _Clock(budget.seconds)
+    out = []
+    for index in indices:
+        if len(out) >= budget.min_worlds and (
+                (cancel is not None and cancel.is_set()) or clock.over()):
+            break
+        rng = world_rng(base, index)
+        world = sample(rng)
+        if world is None:
+            continue
+        w = weight(world) if weight is not None else 1.0
+        if w <= 0:
+            continue
+        values = [0.0] * len(reps)
+        for _ in range(budget.playouts):
+            seed = rng.getrandbits(32)
+            for j, r in enumerate(reps):
+                deal = world.clone()
+                deal.apply(r)
+                prng = random.Random(seed)
+                playout(deal, make_policies(prng), prng, stop=stop)
+                values[j] += value(deal) / budget.playouts
+        out.append((index, w, values))
+    return out
+
+
+def representatives(legal, groups=None):
+    """(the actions to search, action -> its representative)."""
     reps = []
     rep_of = {}
     for a in legal:
@@ -120,37 +152,55 @@ def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, grou
         rep_of[a] = r
         if r not in reps:
             reps.append(r)
-    totals = {r: 0.0 for r in reps}
-    counts = {r: 0 for r in reps}
-    clock = _Clock(budget.seconds)
-    drawn = 0
-    attempts = 0
+    return reps, rep_of
+
+
+def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, groups=None, stop=None,
+             weight=None, share=None):
+    """Mean outcome of each action in ``legal`` over sampled worlds.
+
+    ``sample(rng)`` returns a world (a deal at the decision point) or None;
+    ``value(deal)`` scores a deal for the deciding side: a finished one, or
+    one where ``stop(deal)`` held and the playout handed over;
+    ``make_policies(rng)`` gives the playout players (one per seat);
+    ``groups`` optionally maps each action to a representative so that
+    equivalent actions are searched once; ``weight(world)`` weighs a world
+    by how well it explains the calls and plays seen (means are weighted).
+    ``share(base, indices)``, when given, searches some of the worlds
+    elsewhere (another core): it returns ``(indices kept here, finish)``, and
+    ``finish()`` gives the records of the others (see ``world_records``).
+    Returns ``{action: (mean, n)}``.
+    """
+    reps, rep_of = representatives(legal, groups)
     target = budget.worlds_for(len(reps))
-    while drawn < target and attempts < target * 3:
-        if drawn >= budget.min_worlds:
-            if cancel is not None and cancel.is_set():
-                break
-            if clock.over():
-                break
-        attempts += 1
-        world = sample(rng)
-        if world is None:
-            continue
-        drawn += 1
-        for _ in range(budget.playouts):
-            seed = rng.getrandbits(32)
-            for r in reps:
-                deal = world.clone()
-                deal.apply(r)
-                prng = random.Random(seed)
-                playout(deal, make_policies(prng), prng, stop=stop)
-                totals[r] += value(deal)
-                counts[r] += 1
+    base = rng.getrandbits(64)
+    indices = list(range(target))
+    finish = None
+    kept = indices
+    if share is not None and target > 1:
+        kept, finish = share(base, indices)
+    records = world_records(reps, sample, value, make_policies, budget, base, kept, cancel, stop, weight)
+    if finish is not None:
+        theirs = finish()
+        if theirs is None:  # the helper failed: search its worlds here
+            rest = [i for i in indices if i not in set(kept)]
+            theirs = world_records(reps, sample, value, make_policies, budget, base, rest, cancel, stop, weight)
+        records += theirs
+    return merge(records, reps, rep_of, legal)
+
+
+def merge(records, reps, rep_of, legal):
+    """``{action: (weighted mean, worlds)}`` from world records, summed in world order."""
+    records = sorted(records, key=lambda rec: rec[0])
+    total_w = sum(w for _, w, _ in records)
     out = {}
     for a in legal:
-        r = rep_of[a]
-        n = counts[r]
-        out[a] = (totals[r] / n if n else float("-inf"), n)
+        j = reps.index(rep_of[a])
+        n = len(records)
+        if not n or total_w <= 0:
+            out[a] = (float("-inf"), 0)
+            continue
+        out[a] = (sum(w * vals[j] for _, w, vals in records) / total_w, n)
     return out
 
 
@@ -180,10 +230,15 @@ class SearchPlayer(Player):
     may stop and an exact solver give the deal's value for ``seat`` (None
     when the solver gave up within its node budget); ``certain(observation)``:
     True when the observation leaves nothing hidden that matters (one world
-    is enough); ``fast_ready(deal)`` / ``fast_value(deal, seat, budget,
-    cancel)``: where a playout may hand over to a compact-state playout of
-    the game's own (the normal habits, then the exact solver) and the deal's
-    value for ``seat`` from there.
+    is enough); ``phase_budget(observation)``: a Budget of its own for a
+    call (a bid, a discard), else None; ``for_match(observation)``: None, or
+    a function turning the deal's value into its value for the match (from
+    ``specific["match"]``); ``likelihood(observation)``: None, or a function
+    weighing a world by how well it explains the calls seen;
+    ``fast_ready(deal)`` / ``fast_value(deal, seat, budget, cancel)``: where a
+    playout may hand over to a compact-state playout of the game's own (the
+    normal habits, then the exact solver) and the deal's value for ``seat``
+    from there.
 
     ``level`` is ``"strong"`` (``knowledge.budget``) or ``"expert"`` (the
     same counts times ``EXPERT_FACTOR``, unless the knowledge names its own
@@ -197,11 +252,14 @@ class SearchPlayer(Player):
         self.knowledge = knowledge
         self.game = knowledge.game
         self.level = level
+        default = budget is None
         if budget is None:
             budget = knowledge.budget
             if level == "expert":
                 budget = getattr(knowledge, "expert_budget", None) or budget.scaled(EXPERT_FACTOR, EXPERT_SECONDS)
         self.budget = budget
+        # the level's own budget: a share of its worlds may be searched on another core
+        self.default_budget = default
         self.fallback = knowledge.heuristic("normal", self.rng)
 
     def _choose(self, observation, legal, rng, cancel):
@@ -218,22 +276,60 @@ class SearchPlayer(Player):
         """``{action: (mean outcome, worlds)}`` for the observing seat; empty
         when no consistent world could be drawn."""
         rng = rng if rng is not None else self.rng
+        ctx = self.context(observation, cancel)
+        share = None
+        if self.level == "expert" and self.default_budget and ctx["shareable"]:
+            from .parallel import sharer
+
+            share = sharer(self.game, observation, cancel)
+        scores = evaluate(
+            legal_of(observation),
+            ctx["sample"],
+            ctx["value"],
+            ctx["policies"],
+            ctx["budget"],
+            rng,
+            cancel,
+            ctx["groups"],
+            stop=ctx["stop"],
+            weight=ctx["weight"],
+            share=share,
+        )
+        if all(n == 0 for _, n in scores.values()):
+            return {}
+        return scores
+
+    def records(self, observation, base, indices, cancel=None):
+        """The world records of ``indices`` for a search seeded with ``base``
+        (the share of an expert search done on another core)."""
+        ctx = self.context(observation, cancel)
+        reps, _ = representatives(legal_of(observation), ctx["groups"])
+        return world_records(reps, ctx["sample"], ctx["value"], ctx["policies"], ctx["budget"], base,
+                             indices, cancel, ctx["stop"], ctx["weight"])
+
+    def context(self, observation, cancel=None):
+        """What a search of ``observation`` needs: sampler, value, budget..."""
         k = self.knowledge
         seat = observation["seat"]
-        legal = legal_of(observation)
 
         def policies(prng):
             h = k.heuristic("normal", prng)
             return [h] * k.n_players
 
-        solved = getattr(k, "solved", None)
-        budget = self.budget
+        budget = self.budget_for(observation)
+        shareable = True
         certain = getattr(k, "certain", None)
         if certain is not None and certain(observation):
+            shareable = False
             # every world is the same one: a single draw says everything
             budget = Budget(worlds=1, seconds=budget.seconds, min_worlds=1, nodes=budget.nodes)
+        # in a match the deal's value counts through the match it helps to win;
+        # a sliver of the deal's own value breaks ties (a lost cause is still played well)
+        for_match = getattr(k, "for_match", None)
+        in_match = for_match(observation) if for_match is not None else None
 
-        # a game may play its card play out on a compact state instead
+        # a game may play its card play out on a compact state of its own
+        solved = getattr(k, "solved", None)
         fast_ready = getattr(k, "fast_ready", None)
         stop = solved
         if fast_ready is not None:
@@ -241,31 +337,43 @@ class SearchPlayer(Player):
                 return fast_ready(deal) or (solved is not None and solved(deal))
 
         def value(deal):
-            if (fast_ready is not None and deal.current_player is not None and fast_ready(deal)
+            v = None
+            if (deal.current_player is not None and fast_ready is not None and fast_ready(deal)
                     and not (solved is not None and solved(deal))):
-                return k.fast_value(deal, seat, budget, cancel)
-            if deal.current_player is not None:
+                v = k.fast_value(deal, seat, budget, cancel)
+            elif deal.current_player is not None:
                 v = k.exact(deal, seat, budget, cancel)
-                if v is not None:
-                    return v
-                h = k.heuristic("normal", random.Random(0))
-                playout(deal, [h] * k.n_players, random.Random(0))
-            return k.value(deal.result(), seat)
+                if v is None:
+                    h = k.heuristic("normal", random.Random(0))
+                    playout(deal, [h] * k.n_players, random.Random(0))
+            if v is None:
+                v = k.value(deal.result(), seat)
+            if in_match is not None:
+                return in_match(v) + MATCH_TIE_BREAK * v
+            return v
 
-        scores = evaluate(
-            legal,
-            lambda r: k.sample(observation, r),
-            value,
-            policies,
-            budget,
-            rng,
-            cancel,
-            k.groups(observation),
-            stop=stop,
-        )
-        if all(n == 0 for _, n in scores.values()):
-            return {}
-        return scores
+        likelihood = getattr(k, "likelihood", None)
+        return {
+            "sample": lambda r: k.sample(observation, r),
+            "value": value,
+            "policies": policies,
+            "budget": budget,
+            "groups": k.groups(observation),
+            "stop": stop,
+            "weight": likelihood(observation) if likelihood is not None else None,
+            "shareable": shareable,
+        }
+
+    def budget_for(self, observation):
+        """The level's budget, or the knowledge's own for a call (a bid, a
+        discard...): a few decisions a deal that decide much, worth more worlds."""
+        phase_budget = getattr(self.knowledge, "phase_budget", None)
+        special = phase_budget(observation) if phase_budget is not None and self.default_budget else None
+        if special is None:
+            return self.budget
+        if self.level == "expert":
+            return special.scaled(EXPERT_FACTOR, EXPERT_SECONDS)
+        return special
 
     def __repr__(self):
         return f"<SearchPlayer {self.game} {self.level} {self.budget}>"

@@ -351,6 +351,7 @@ class BeloteMatch(Match):
 
     game = "belote"
     deal_class = BeloteDeal
+    open_ended = True
 
     def _initial_scores(self):
         return {"points": [0, 0], "deals": 0, "void": 0, "taken": [0, 0], "made": [0, 0]}

@@ -32,6 +32,8 @@ class Deal:
         self.events = []
         self.current_player = None
         self._legal_cache = None
+        # the match this deal belongs to, as the table sees it (set by Match)
+        self.match_state = None
         self._setup()
 
     # -- to be filled in by each game -------------------------------------

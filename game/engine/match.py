@@ -6,6 +6,7 @@ records) and rebuilt by replaying them.  Game modules subclass :class:`Match`
 and fill in the scoring hooks.
 """
 
+import copy
 import random
 
 from .cards import shuffled_deck
@@ -46,7 +47,29 @@ class Match:
         """The winning team/seat once the match is over (None for a draw)."""
         raise NotImplementedError
 
+    #: deals in a match (None: not a fixed number)
+    n_deals = None
+    #: a session that never ends by itself (a running tally, no target)
+    open_ended = False
+
     # -- shared --------------------------------------------------------------
+    @property
+    def deal(self):
+        return self._deal
+
+    @deal.setter
+    def deal(self, deal):
+        # whoever puts a deal in place (a new deal, an undo, a loaded save),
+        # its observations show the match as it stood before the deal
+        self._deal = deal
+        deal.match_state = self.match_state()
+
+    def match_state(self):
+        """The match before the current deal, as every seat may see it."""
+        played = len(self.history)
+        left = None if self.n_deals is None else max(0, self.n_deals - played - 1)
+        return {"scores": copy.deepcopy(self.scores), "deals_played": played, "deals_left": left}
+
     def _rng(self, *parts):
         return random.Random(":".join(str(p) for p in (self.game, self.seed, self.epoch, *parts)))
 

@@ -29,13 +29,19 @@ every game):
 ``events``         the deal's public events so far (ids and parameters)
 ``is_over``        whether the deal is over
 ``result``         ``deal.result()`` once the deal is over, else None
-``specific``       what only this game has, documented by its module
+``specific``       what only this game has, documented by its module; for a
+                   deal played in a match also ``match``: ``{"scores"`` (the
+                   match's scores before this deal, as ``match.scores``),
+                   ``"deals_played"``, ``"deals_left"`` (after this one; None
+                   for a match without a fixed number of deals)``}``
 =================  ============================================================
 
 An observation never holds a card the seat may not see.
 """
 
 from __future__ import annotations
+
+import copy
 
 COMMON_KEYS = (
     "game",
@@ -107,8 +113,16 @@ def build(deal, seat, *, hand, hand_counts, trick, tricks, phase=None, auction=(
         "events": events if events is not None else [dict(e) for e in deal.events],
         "is_over": over,
         "result": deal.result() if over else None,
-        "specific": dict(specific or {}),
+        "specific": _specific(deal, specific),
     }
+
+
+def _specific(deal, specific):
+    out = dict(specific or {})
+    state = getattr(deal, "match_state", None)
+    if state is not None:
+        out["match"] = copy.deepcopy(state)
+    return out
 
 
 __all__ = ["COMMON_KEYS", "build", "finished_tricks", "seats_from", "won_by_seat"]

@@ -421,6 +421,7 @@ class PreferenceMatch(Match):
 
     game = "preference"
     deal_class = PreferenceDeal
+    open_ended = True
     BUY_IN = 30
 
     def _initial_scores(self):

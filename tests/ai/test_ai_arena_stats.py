@@ -68,6 +68,35 @@ def test_the_frozen_baseline_plays_legal_actions(game):
         deal.apply(action)
 
 
+@pytest.mark.parametrize("game", ["aluette", "belote", "preference", "schnapsen"])
+def test_matches_are_played_whole_in_every_seating(game):
+    res = arena.run_matches(game, "normal", "random", matches=2, seed=3, session=2)
+    seats = len(arena.seatings(game))
+    assert len(res.edges) == 2
+    if game in ("aluette", "schnapsen"):
+        # every match ends with a winner or (Aluette) a draw
+        assert res.wins + res.losses + res.draws == 2 * seats
+        assert res.deals >= 2 * seats * (5 if game == "aluette" else 2)
+    else:
+        assert res.wins + res.losses + res.draws == 0 and res.deals == 2 * seats * 2
+    assert res.edges[0] > -1000 and "per deal" in res.summary()
+
+
+def test_the_same_match_seed_brings_the_same_decks_in_every_seating():
+    seen = []
+
+    class Recorder:
+        def choose(self, obs, rng=None):
+            if obs["phase"] != "over" and not obs["tricks"] and not obs["trick"]:
+                seen.append(tuple(sorted(obs["hand"])))
+            return obs["legal_actions"][0]
+
+    for _ in range(2):
+        arena.play_match("aluette", 7, [Recorder()] * 4, session=1)
+    half = len(seen) // 2
+    assert seen[:half] == seen[half:]
+
+
 def test_a_side_can_search_with_other_counts():
     base = arena.make_player("aluette", "strong", random.Random(0)).budget
     budget = arena.budget_of("aluette", "strong", "rollouts=140, worlds=40")

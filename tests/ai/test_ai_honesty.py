@@ -74,3 +74,23 @@ def test_the_strong_preference_player_answers_no_aces_without_searching(monkeypa
         if asked >= 5:
             break
     assert asked >= 5
+
+
+@pytest.mark.parametrize("game", ["belote", "preference", "schnapsen"])
+def test_calls_with_their_own_budget_and_weighed_worlds_stay_honest(game):
+    """The strong level's own budget (a larger one for bids and other calls),
+    its world weights and its match values: still the same choice on twins."""
+    checked = 0
+    for k, (obs, twin_obs) in enumerate(twin_decisions(game, 60)):
+        if game != "schnapsen" and obs["phase"] == "play":
+            continue
+        match = {"scores": [3, 5] if game == "schnapsen" else None, "deals_played": 2, "deals_left": None}
+        obs = dict(obs, specific=dict(obs["specific"], match=match))
+        twin_obs = dict(twin_obs, specific=dict(twin_obs["specific"], match=match))
+        a = make_player(game, "strong", random.Random(k)).choose(obs)
+        b = make_player(game, "strong", random.Random(k)).choose(twin_obs)
+        assert a == b
+        checked += 1
+        if checked >= 2:
+            break
+    assert checked == 2
