@@ -155,8 +155,9 @@ def for_match(obs):
 class Knowledge:
     game = GAME
     n_players = N
-    # counts for the compact playouts (aluette_fast), about 2.2 times faster than the engine's
-    budget = Budget(worlds=100, rollouts=350)
+    # the compact playouts (aluette_fast) make a decision about 2.2 times cheaper: 2.2 times
+    # the worlds for the same time
+    budget = Budget(worlds=88, rollouts=308)
 
     @staticmethod
     def heuristic(level, rng):
