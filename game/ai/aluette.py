@@ -13,10 +13,10 @@ from game.engine.cards import PACKS
 from . import aluette_solver
 from .base import Player
 from .common import survive_probability
+from .endgame import TrickEndgame
 from .match_value import total_value
 from .sampling import INF, DeckLayout, sample_world
 from .search import Budget, SearchPlayer
-from .solver import GaveUp
 
 GAME = "aluette"
 PACK = PACKS[GAME]
@@ -152,7 +152,10 @@ def for_match(obs):
     return lambda v: table[v] if v in table else v
 
 
-class Knowledge:
+class Knowledge(TrickEndgame):
+    solver = aluette_solver
+    solve_tricks = 2
+    play_phase = None  # the whole deal is card play
     game = GAME
     n_players = N
     # the compact playouts (aluette_fast) make a decision about 2.2 times cheaper: 2.2 times
@@ -182,26 +185,6 @@ class Knowledge:
         for c in sorted(obs["legal_actions"]):
             rep.setdefault(STRENGTH[c], c)
         return lambda card: rep[STRENGTH[card]]
-
-    #: the last tricks solved exactly instead of played out (tools/bench_ai.py)
-    solve_tricks = 2
-
-    @classmethod
-    def solved(cls, deal):
-        """The last tricks are left to the exact solver."""
-        return aluette_solver.tricks_left(deal) <= cls.solve_tricks
-
-    @staticmethod
-    def exact(deal, seat, budget, cancel=None):
-        try:
-            return aluette_solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)
-        except GaveUp:
-            return None
-
-    @staticmethod
-    def fast_ready(deal):
-        """The whole card play runs on the compact state."""
-        return True
 
     @classmethod
     def fast_value(cls, deal, seat, budget, cancel=None):

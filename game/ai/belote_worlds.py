@@ -6,9 +6,9 @@ from game.engine.belote import STRENGTH
 
 from . import belote_fast, belote_solver
 from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
+from .endgame import TrickEndgame
 from .sampling import INF, DeckLayout, call_likelihood, sample_world
 from .search import Budget
-from .solver import GaveUp
 
 
 def play_sequence(obs):
@@ -102,7 +102,9 @@ MISS = 0.35
 BID_BUDGET = Budget(worlds=100, rollouts=200, min_worlds=8)
 
 
-class Knowledge:
+class Knowledge(TrickEndgame):
+    solver = belote_solver
+    solve_tricks = 3
     game = GAME
     n_players = N
     # the compact playouts (belote_fast) make a decision about 1.4 times cheaper; 1.6 times
@@ -140,26 +142,6 @@ class Knowledge:
     @staticmethod
     def groups(obs):
         return None
-
-    #: the last tricks solved exactly instead of played out (tools/bench_ai.py)
-    solve_tricks = 3
-
-    @classmethod
-    def solved(cls, deal):
-        """The last tricks are left to the exact solver."""
-        return deal.phase == "play" and belote_solver.tricks_left(deal) <= cls.solve_tricks
-
-    @staticmethod
-    def exact(deal, seat, budget, cancel=None):
-        try:
-            return belote_solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)
-        except GaveUp:
-            return None
-
-    @staticmethod
-    def fast_ready(deal):
-        """The card play runs on the compact state."""
-        return deal.phase == "play"
 
     @classmethod
     def fast_value(cls, deal, seat, budget, cancel=None):

@@ -10,10 +10,10 @@ import random
 from game.engine.preference import STRENGTH
 
 from . import preference_fast, preference_solver
+from .endgame import TrickEndgame
 from .preference import GAME, PACK, N, PreferenceHeuristic
 from .sampling import INF, DeckLayout, call_likelihood, sample_world
 from .search import Budget
-from .solver import GaveUp
 
 ACES = [c for c in PACK if c[0] == "A"]
 
@@ -172,7 +172,9 @@ CALL_BUDGETS = {
 }
 
 
-class Knowledge:
+class Knowledge(TrickEndgame):
+    solver = preference_solver
+    solve_tricks = 4
     game = GAME
     n_players = N
     # the compact playouts (preference_fast) make a decision only about 1.2 times cheaper (the
@@ -219,26 +221,6 @@ class Knowledge:
         # a declarer with an ace has only "no announcement" and answers at once;
         # one without must answer as fast, or the pause would tell
         return obs["phase"] == "no_aces"
-
-    #: the last tricks solved exactly instead of played out (tools/bench_ai.py)
-    solve_tricks = 4
-
-    @classmethod
-    def solved(cls, deal):
-        """The last tricks are left to the exact solver."""
-        return deal.phase == "play" and preference_solver.tricks_left(deal) <= cls.solve_tricks
-
-    @staticmethod
-    def exact(deal, seat, budget, cancel=None):
-        try:
-            return preference_solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)
-        except GaveUp:
-            return None
-
-    @staticmethod
-    def fast_ready(deal):
-        """The card play runs on the compact state."""
-        return deal.phase == "play"
 
     @classmethod
     def fast_value(cls, deal, seat, budget, cancel=None):
