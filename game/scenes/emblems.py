@@ -13,18 +13,18 @@ import math
 import pygame
 
 from .. import paths
+from ..render.faces import SUIT_SYSTEM
 from . import theme
 
 SPANISH = ("coins", "cups", "swords", "batons")
 FRENCH = ("hearts", "spades", "diamonds", "clubs")
 FRENCH_GLYPHS = {"hearts": "♥", "spades": "♠", "diamonds": "♦", "clubs": "♣"}
-SPANISH_PACKS = {"aluette"}
 
 _cache: dict[tuple, pygame.Surface] = {}
 
 
 def suits_for(pack: str) -> tuple[str, ...]:
-    return SPANISH if pack in SPANISH_PACKS else FRENCH
+    return SPANISH if SUIT_SYSTEM.get(pack) == "spanish" else FRENCH
 
 
 def emblem(pack: str, size: tuple[int, int]) -> pygame.Surface:

@@ -18,7 +18,7 @@ import pygame
 from .. import render
 from ..i18n import _, pgettext
 from ..render import cards as card_faces
-from ..render.faces import COURT_NAMES, aluette_named, paris
+from ..render.faces import printed_name, ranks_per_suit
 from . import samples, theme
 from .controls import Toggle
 from .page import Page
@@ -42,13 +42,10 @@ SAMPLES = {
 
 def card_caption(pack, code):
     """The name a card is known by (Monsieur, Charles, Bube...), or ''."""
-    if pack == "aluette" and code in aluette_named.NAMED:
-        return aluette_named.NAMED[code]
-    if pack == "paris" and code in paris.NAMES:
-        return f"{COURT_NAMES['paris'][code[0]]} · {paris.NAMES[code].title()}"
-    if code[0] == "A":
+    name = printed_name(pack, code)
+    if not name and code[0] == "A":
         return pgettext("card", "Ace")  # no court: named in the player's language, as at the table
-    return COURT_NAMES[pack].get(code[0], "")
+    return name
 
 
 def settings_look(settings):
@@ -226,7 +223,7 @@ class GalleryScene(Page):
 
     # -- layout -----------------------------------------------------------------
     def columns(self):
-        return 12 if self.pack == "aluette" else 8
+        return ranks_per_suit(self.pack)  # one suit a row
 
     def layout_content(self, area):
         ui = self.ui

@@ -26,6 +26,30 @@ COURT_NAMES = {
 }
 
 
+# the marks each pack prints: the Spanish coins, cups, swords and batons, or French suits
+SUIT_SYSTEM = {"aluette": "spanish", "paris": "french", "vienna": "french"}
+
+
+def ranks_per_suit(pack):
+    if pack not in CODES:
+        raise ValueError(f"unknown pack {pack!r}; expected one of {PACK_IDS}")
+    return len(CODES[pack]) // 4
+
+
+def printed_name(pack, code):
+    """The name the pack itself gives ``code`` ('' for none): a named card's
+    own name, a Paris court with its hero, a court's title."""
+    check(pack, code)
+    if pack == "aluette":
+        from .aluette_named import NAMED
+
+        if code in NAMED:
+            return NAMED[code]
+    if pack == "paris" and code in paris.NAMES:
+        return f"{COURT_NAMES['paris'][code[0]]} \u00b7 {paris.NAMES[code].title()}"
+    return COURT_NAMES[pack].get(code[0], "")
+
+
 def _module(pack):
     if pack == "paris":
         return paris
@@ -61,4 +85,5 @@ def draw_back(pack, height):
     return cv.finish(RADIUS)
 
 
-__all__ = ["CODES", "PACK_IDS", "card_size", "draw_back", "draw_face"]
+__all__ = ["CODES", "COURT_NAMES", "PACK_IDS", "SUIT_SYSTEM", "card_size", "draw_back", "draw_face",
+           "printed_name", "ranks_per_suit"]
