@@ -357,17 +357,10 @@ def explain_hint(game, obs, cancel=None):
     if len(legal) == 1:
         return {"action": legal[0], "reason": None}
     knowledge = getattr(player, "knowledge", None)
-    quick = getattr(knowledge, "without_search", None)
-    scores = None
     if knowledge is None:
-        action = player.choose(obs, rng, cancel)
-    elif quick is not None and quick(obs):
-        action = player.fallback.choose(obs, rng)
+        action, scores = player.choose(obs, rng, cancel), None
     else:
-        # the same steps as the search player's own choice, with the analysis kept
-        scores = player.analyse(obs, rng, cancel)
-        preferred = player.fallback.choose(obs, rng)
-        action = best_action(scores, preferred) if scores else preferred
+        action, scores = player.decide(obs, rng, cancel)  # the search player's own choice, analysis kept
     runner = None
     if scores:
         others = [(m, a) for a, (m, _n) in scores.items() if a != action]

@@ -263,14 +263,19 @@ class SearchPlayer(Player):
         self.fallback = knowledge.heuristic("normal", self.rng)
 
     def _choose(self, observation, legal, rng, cancel):
+        return self.decide(observation, rng, cancel)[0]
+
+    def decide(self, observation, rng, cancel=None):
+        """``(action, scores)``: the choice and the analysis behind it (None
+        where the heuristic player decides alone, empty when no world was drawn)."""
         quick = getattr(self.knowledge, "without_search", None)
         if quick is not None and quick(observation):
-            return self.fallback.choose(observation, rng)
+            return self.fallback.choose(observation, rng), None
         scores = self.analyse(observation, rng, cancel)
         preferred = self.fallback.choose(observation, rng)
         if not scores:
-            return preferred
-        return best_action(scores, preferred)
+            return preferred, scores
+        return best_action(scores, preferred), scores
 
     def analyse(self, observation, rng=None, cancel=None):
         """``{action: (mean outcome, worlds)}`` for the observing seat; empty
