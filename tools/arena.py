@@ -199,28 +199,56 @@ class ArenaResult:
         return "\n".join(lines)
 
 
-def run_arena(game, a, b, deals=100, seed=1, progress=None, **player_options):
-    """Play ``deals`` decks (each in every seating) between levels ``a`` and ``b``."""
+def play_deck(game, a, b, k, seed, player_options):
+    """One deck in every seating: ``(A-B total, [A-B of each seating], times, cpu)``."""
+    n = deal_class(game).n_players
+    deck_rng = random.Random(f"arena:{game}:{seed}:{k}")
+    deck = list(new_deal(game, seed=deck_rng.getrandbits(64)).deck)
+    dealer = k % n
+    times = {"A": [], "B": []}
+    cpu = {"A": [], "B": []}
+    diffs = []
+    for j, a_seats in enumerate(seatings(game)):
+        players = []
+        for s in range(n):
+            side = "A" if s in a_seats else "B"
+            level = a if side == "A" else b
+            prng = random.Random(f"arena:{seed}:{k}:{j}:{s}")
+            p = make_player(game, level, prng, **player_options.get(side, {}))
+            players.append(TimedPlayer(p, times[side], cpu[side]))
+        deal = play_deal(game, deck, dealer, players)
+        diffs.append(side_difference(game, deal.result(), a_seats, n))
+    return sum(diffs), diffs, times, cpu
+
+
+def _in_parallel(fn, items, jobs):
+    """``fn`` over ``items`` in order, in ``jobs`` processes (one: here)."""
+    if jobs <= 1:
+        for item in items:
+            yield fn(item)
+        return
+    import multiprocessing
+
+    with multiprocessing.Pool(jobs) as pool:
+        yield from pool.imap(fn, items)
+
+
+def _deck_job(args):
+    return play_deck(*args)
+
+
+def run_arena(game, a, b, deals=100, seed=1, progress=None, jobs=1, **player_options):
+    """Play ``deals`` decks (each in every seating) between levels ``a`` and ``b``,
+    in ``jobs`` processes (the decks and their seeds are the same either way)."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}")
-    n = deal_class(game).n_players
     out = ArenaResult(game, a, b)
-    for k in range(deals):
-        deck_rng = random.Random(f"arena:{game}:{seed}:{k}")
-        deck = list(new_deal(game, seed=deck_rng.getrandbits(64)).deck)
-        dealer = k % n
-        diff = 0.0
-        for j, a_seats in enumerate(seatings(game)):
-            players = []
-            for s in range(n):
-                side = "A" if s in a_seats else "B"
-                level = a if side == "A" else b
-                prng = random.Random(f"arena:{seed}:{k}:{j}:{s}")
-                p = make_player(game, level, prng, **player_options.get(side, {}))
-                players.append(TimedPlayer(p, out.times[side], out.cpu[side]))
-            deal = play_deal(game, deck, dealer, players)
-            d = side_difference(game, deal.result(), a_seats, n)
-            diff += d
+    items = [(game, a, b, k, seed, player_options) for k in range(deals)]
+    for k, (diff, diffs, times, cpu) in enumerate(_in_parallel(_deck_job, items, jobs)):
+        for side in ("A", "B"):
+            out.times[side] += times[side]
+            out.cpu[side] += cpu[side]
+        for d in diffs:
             if d > 1e-9:
                 out.deal_wins += 1
             elif d < -1e-9:
@@ -301,35 +329,58 @@ def play_match(game, match_seed, players, session):
             return match, results
 
 
-def run_matches(game, a, b, matches=20, seed=1, session=4, progress=None, **player_options):
-    """Play ``matches`` match seeds, each once per seating of side A."""
+def play_match_seed(game, a, b, k, seed, session, player_options):
+    """One match seed in every seating: ``(A-B per deal, deals, [A's outcome of
+    each match: 1 won, -1 lost, 0 drawn, None open-ended], times, cpu)``."""
+    n = deal_class(game).n_players
+    match_seed = seed * 1000003 + k
+    times = {"A": [], "B": []}
+    cpu = {"A": [], "B": []}
+    edge = 0.0
+    deals = 0
+    outcomes = []
+    for j, a_seats in enumerate(seatings(game)):
+        players = []
+        for s in range(n):
+            side = "A" if s in a_seats else "B"
+            level = a if side == "A" else b
+            prng = random.Random(f"arena-match:{seed}:{k}:{j}:{s}")
+            p = make_player(game, level, prng, **player_options.get(side, {}))
+            players.append(TimedPlayer(p, times[side], cpu[side]))
+        match, results = play_match(game, match_seed, players, session)
+        deals += len(results)
+        edge += sum(side_difference(game, r, a_seats, n) for r in results) / len(results)
+        won = match_winner_seats(game, match)
+        if not won:
+            outcomes.append(0 if match.is_over else None)
+        else:
+            outcomes.append(1 if set(won) == set(a_seats) else -1)
+    return edge / len(seatings(game)), deals, outcomes, times, cpu
+
+
+def _match_job(args):
+    return play_match_seed(*args)
+
+
+def run_matches(game, a, b, matches=20, seed=1, session=4, progress=None, jobs=1, **player_options):
+    """Play ``matches`` match seeds, each once per seating of side A, in ``jobs`` processes."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}")
-    n = deal_class(game).n_players
     out = MatchResult(game, a, b)
-    for k in range(matches):
-        match_seed = seed * 1000003 + k
-        edge = 0.0
-        for j, a_seats in enumerate(seatings(game)):
-            players = []
-            for s in range(n):
-                side = "A" if s in a_seats else "B"
-                level = a if side == "A" else b
-                prng = random.Random(f"arena-match:{seed}:{k}:{j}:{s}")
-                p = make_player(game, level, prng, **player_options.get(side, {}))
-                players.append(TimedPlayer(p, out.times[side], out.cpu[side]))
-            match, results = play_match(game, match_seed, players, session)
-            out.deals += len(results)
-            edge += sum(side_difference(game, r, a_seats, n) for r in results) / len(results)
-            won = match_winner_seats(game, match)
-            if not won:
-                if match.is_over:
-                    out.draws += 1
-            elif set(won) == set(a_seats):
+    items = [(game, a, b, k, seed, session, player_options) for k in range(matches)]
+    for k, (edge, deals, outcomes, times, cpu) in enumerate(_in_parallel(_match_job, items, jobs)):
+        for side in ("A", "B"):
+            out.times[side] += times[side]
+            out.cpu[side] += cpu[side]
+        out.deals += deals
+        for o in outcomes:
+            if o == 1:
                 out.wins += 1
-            else:
+            elif o == -1:
                 out.losses += 1
-        out.edges.append(edge / len(seatings(game)))
+            elif o == 0:
+                out.draws += 1
+        out.edges.append(edge)
         if progress:
             progress(k + 1, out)
     return out
@@ -347,6 +398,8 @@ def main(argv=None):
                     help="deals per session of an open-ended game (Belote, Preference) with --matches")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="play the decks (or match seeds) in this many processes; the same results")
     for side in ("a", "b"):
         ap.add_argument(f"--{side}-budget", metavar="K=V,...",
                         help=f"side {side.upper()}'s search counts instead of its level's, "
@@ -376,11 +429,11 @@ def main(argv=None):
                       file=sys.stderr, flush=True)
 
         res = run_matches(args.game, args.a, args.b, args.matches, args.seed, args.session, match_progress,
-                          **options)
+                          jobs=args.jobs, **options)
         print(res.summary())
         print(f"  wall time {time.perf_counter() - t0:.1f} s")
         return 0
-    res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress, **options)
+    res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress, jobs=args.jobs, **options)
     print(res.summary())
     print(f"  wall time {time.perf_counter() - t0:.1f} s")
     return 0

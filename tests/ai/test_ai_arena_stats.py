@@ -3,12 +3,14 @@
 import importlib.util
 import pathlib
 import random
+import sys
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("arena", ROOT / "tools" / "arena.py")
 arena = importlib.util.module_from_spec(spec)
+sys.modules.setdefault("arena", arena)  # its jobs are pickled by module name
 spec.loader.exec_module(arena)
 
 
@@ -109,3 +111,13 @@ def test_a_side_can_search_with_other_counts():
         arena.budget_of("aluette", "normal", "worlds=7")
     with pytest.raises(SystemExit):
         arena.budget_of("aluette", "strong", "speed=7")
+
+
+def test_two_processes_give_the_same_results_as_one():
+    one = arena.run_arena("schnapsen", "normal", "easy", deals=4, seed=5)
+    two = arena.run_arena("schnapsen", "normal", "easy", deals=4, seed=5, jobs=2)
+    assert one.diffs == two.diffs
+    assert (one.wins, one.losses, one.deal_wins) == (two.wins, two.losses, two.deal_wins)
+    m1 = arena.run_matches("aluette", "normal", "easy", matches=2, seed=4)
+    m2 = arena.run_matches("aluette", "normal", "easy", matches=2, seed=4, jobs=2)
+    assert m1.edges == m2.edges and (m1.wins, m1.losses, m1.draws) == (m2.wins, m2.losses, m2.draws)
