@@ -66,13 +66,13 @@ def budget_of(game, level, text):
         raise SystemExit(f"a budget applies to the strong and expert levels, not {level!r}")
     base = make_level_player(game, level, random.Random(0)).budget
     fields = dict(worlds=base.worlds, seconds=base.seconds, min_worlds=base.min_worlds,
-                  playouts=base.playouts, rollouts=base.rollouts, nodes=base.nodes)
+                  playouts=base.playouts, rollouts=base.rollouts, nodes=base.nodes, race=base.race)
     for item in text.split(","):
         key, _, value = item.partition("=")
         key = key.strip()
         if key not in fields or key == "seconds":
             raise SystemExit(f"unknown budget count {key!r}; counts: worlds, rollouts, nodes, ...")
-        fields[key] = int(value)
+        fields[key] = float(value) if key == "race" else int(value)
     return type(base)(**fields)
 
 

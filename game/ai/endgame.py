@@ -27,7 +27,7 @@ class TrickEndgame:
         return cls.in_play(deal) and cls.solver.tricks_left(deal) <= cls.solve_tricks
 
     @classmethod
-    def exact(cls, deal, seat, budget, cancel=None):
+    def exact(cls, deal, seat, budget, cancel=None, memo=None):
         """The deal's exact value for ``seat``, or None when the solver gave up."""
         try:
             return cls.solver.solve(deal, seat, nodes=budget.nodes, cancel=cancel)

@@ -33,14 +33,14 @@ def disable():
 
 
 def sharer(game, observation, cancel=None):
-    """A ``share(base, indices)`` for ``search.evaluate``, or None without a helper."""
+    """A ``share(base, indices, reps)`` for ``search.evaluate``, or None without a helper."""
     if _link is None:
         return None
     from game.engine import plugin_module
 
     job = getattr(cancel, "job", None)
 
-    def share(base, indices):
+    def share(base, indices, reps=None):
         global _seq
         theirs = indices[1::2]
         if not theirs or _link is None:
@@ -48,7 +48,7 @@ def sharer(game, observation, cancel=None):
         _seq += 1
         seq = _seq
         try:
-            _link.send((seq, job, game, plugin_module(game), observation, base, theirs))
+            _link.send((seq, job, game, plugin_module(game), observation, base, theirs, reps))
         except (OSError, ValueError):
             disable()
             return indices, None
@@ -95,12 +95,12 @@ def serve(conn, cancelled):
             return
         if message is None:
             return
-        seq, job, game, plugin, observation, base, indices = message
+        seq, job, game, plugin, observation, base, indices, reps = message
         try:
             if plugin:
                 importlib.import_module(plugin)
             player = make_player(game, "expert", random.Random(0))
-            records = player.records(observation, base, indices, _Cancelled(cancelled, job))
+            records = player.records(observation, base, indices, _Cancelled(cancelled, job), reps)
             reply = (seq, "done", records)
         except Exception as exc:  # noqa: BLE001 - the worker then searches these worlds itself
             reply = (seq, "error", f"{type(exc).__name__}: {exc}")

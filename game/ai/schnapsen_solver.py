@@ -172,10 +172,17 @@ class Endgame(AlphaBeta):
         return state[2] == 0
 
 
-def from_deal(deal, nodes=None, cancel=None):
-    """``(Endgame, state)`` for an engine Schnapsen deal in its strict phase."""
+def from_deal(deal, nodes=None, cancel=None, memo=None):
+    """``(Endgame, state)`` for an engine Schnapsen deal in its strict phase.
+
+    ``memo`` (a dict) keeps the transposition tables between solves: a state
+    holds everything its value depends on beside the endgame's fixed facts,
+    which key the table, so the solves of one world share what they found."""
     game = Endgame(deal.trump, deal.closed_by, deal.closed_opp_points, deal.closed_opp_had_trick,
                    nodes=nodes, cancel=cancel)
+    if memo is not None:
+        key = ("schnapsen", deal.trump, deal.closed_by, deal.closed_opp_points, deal.closed_opp_had_trick)
+        game.table = memo.setdefault(key, {})
     masks = [sum(1 << INDEX[c] for c in deal.hands[s]) for s in (0, 1)]
     lead = INDEX[deal.trick[0]] if deal.trick else -1
     married = [sum(1 << _SUITS.index(s) for s in deal.married[p]) for p in (0, 1)]
@@ -192,9 +199,9 @@ def action_of(move):
     return ("marry:" if marry else "") + PACK[card]
 
 
-def solve(deal, seat, nodes=None, cancel=None):
+def solve(deal, seat, nodes=None, cancel=None, memo=None):
     """The exact value of a strict-phase deal for ``seat``; raises GaveUp."""
-    game, state = from_deal(deal, nodes, cancel)
+    game, state = from_deal(deal, nodes, cancel, memo)
     v = game.value(state)
     return v if seat == 0 else -v
 

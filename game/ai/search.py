@@ -21,7 +21,11 @@ class Budget:
     with ``n`` distinct actions draws ``rollouts // n`` worlds (at least
     ``min_worlds``, at most ``worlds``), so a choice between two bids gets
     more worlds than a choice among eight cards for the same work.
-    ``nodes`` bounds an exact solver's work per world.  Counts make a
+    ``nodes`` bounds an exact solver's work per world.  With ``race`` set
+    (a z value) the worlds are searched in batches and an action whose
+    paired difference to the best is that many standard errors below it is
+    dropped, so that the work goes where the choice is close (see
+    ``evaluate``).  Counts make a
     decision a pure function of the observation and the seed, whatever the
     machine's load; ``seconds`` (None for no limit) is only a safety net,
     set well above what the counts cost, against a machine far slower than
@@ -30,8 +34,10 @@ class Budget:
     ``WALL_FACTOR`` times that is the last resort.
     """
 
-    def __init__(self, worlds=24, seconds=2.0, min_worlds=4, playouts=1, rollouts=None, nodes=20000):
+    def __init__(self, worlds=24, seconds=2.0, min_worlds=4, playouts=1, rollouts=None, nodes=20000,
+                 race=None):
         self.worlds = worlds
+        self.race = race
         self.seconds = seconds
         self.min_worlds = min_worlds
         self.playouts = playouts
@@ -52,12 +58,13 @@ class Budget:
             playouts=self.playouts,
             rollouts=None if self.rollouts is None else int(self.rollouts * factor),
             nodes=int(self.nodes * factor),
+            race=self.race,
         )
 
     def __repr__(self):
         return (
             f"Budget(worlds={self.worlds}, rollouts={self.rollouts}, nodes={self.nodes}, "
-            f"seconds={self.seconds}, playouts={self.playouts})"
+            f"seconds={self.seconds}, playouts={self.playouts}, race={self.race})"
         )
 
 
@@ -166,27 +173,108 @@ def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, grou
     ``groups`` optionally maps each action to a representative so that
     equivalent actions are searched once; ``weight(world)`` weighs a world
     by how well it explains the calls and plays seen (means are weighted).
-    ``share(base, indices)``, when given, searches some of the worlds
+    ``share(base, indices, reps)``, when given, searches some of the worlds
     elsewhere (another core): it returns ``(indices kept here, finish)``, and
     ``finish()`` gives the records of the others (see ``world_records``).
-    Returns ``{action: (mean, n)}``.
+    Returns ``{action: (mean, n)}``; with ``budget.race`` the actions
+    searched to the end are those with the most worlds.
     """
     reps, rep_of = representatives(legal, groups)
     target = budget.worlds_for(len(reps))
     base = rng.getrandbits(64)
-    indices = list(range(target))
-    finish = None
-    kept = indices
-    if share is not None and target > 1:
-        kept, finish = share(base, indices)
-    records = world_records(reps, sample, value, make_policies, budget, base, kept, cancel, stop, weight)
-    if finish is not None:
-        theirs = finish()
-        if theirs is None:  # the helper failed: search its worlds here
-            rest = [i for i in indices if i not in set(kept)]
-            theirs = world_records(reps, sample, value, make_policies, budget, base, rest, cancel, stop, weight)
-        records += theirs
-    return merge(records, reps, rep_of, legal)
+    clock = _Clock(budget.seconds)
+
+    def run(indices, alive):
+        finish = None
+        kept = indices
+        if share is not None and len(indices) > 1:
+            kept, finish = share(base, indices, alive)
+        records = world_records(alive, sample, value, make_policies, budget, base, kept, cancel, stop, weight,
+                                clock)
+        if finish is not None:
+            theirs = finish()
+            if theirs is None:  # the helper failed: search its worlds here
+                rest = [i for i in indices if i not in set(kept)]
+                theirs = world_records(alive, sample, value, make_policies, budget, base, rest, cancel, stop,
+                                       weight, clock)
+            records += theirs
+        return sorted(records, key=lambda rec: rec[0])
+
+    if not budget.race or len(reps) < 2:
+        return merge(run(list(range(target)), reps), reps, rep_of, legal)
+    return merge_raced(race(run, reps, target, budget, clock, cancel), reps, rep_of, legal)
+
+
+#: worlds per batch of a raced search: this share of the uniform count
+RACE_BATCHES = 6
+
+
+def race(run, reps, target, budget, clock, cancel=None):
+    """Searches batches of worlds, dropping the actions clearly worse than the
+    best after each; stops when one action is left or the work of the
+    uniform search (``target`` worlds for every action) is spent.
+
+    Returns ``{rep: [(index, weight, value)]}``."""
+    total = target * len(reps)
+    batch = max(budget.min_worlds, -(-target // RACE_BATCHES))
+    alive = list(reps)
+    seen = {r: [] for r in reps}
+    spent = 0
+    nxt = 0
+    drawn = 0
+    while alive and spent < total:
+        size = min(batch, -(-(total - spent) // len(alive)))
+        records = run(list(range(nxt, nxt + size)), alive)
+        nxt += size
+        spent += size * len(alive)
+        drawn += len(records)
+        for index, w, vals in records:
+            for r, v in zip(alive, vals):
+                seen[r].append((index, w, v))
+        if drawn >= budget.min_worlds and (clock.over() or (cancel is not None and cancel.is_set())):
+            break
+        if len(alive) > 1 and drawn:
+            alive = survivors(alive, seen, budget.race)
+            if len(alive) == 1:
+                break
+    return seen
+
+
+def survivors(alive, seen, z):
+    """The actions not clearly worse than the best: the weighted mean of their
+    paired difference to it (world by world) is within ``z`` standard errors."""
+    def mean(r):
+        rows = seen[r]
+        tw = sum(w for _, w, _ in rows)
+        return sum(w * v for _, w, v in rows) / tw if tw > 0 else float("-inf")
+
+    best = max(alive, key=mean)
+    keep = []
+    for r in alive:
+        if r is best or r == best:
+            keep.append(r)
+            continue
+        pairs = [(w, vb - v) for (_, w, vb), (_, _, v) in zip(seen[best], seen[r])]
+        tw = sum(w for w, _ in pairs)
+        if tw <= 0 or len(pairs) < 2:
+            keep.append(r)
+            continue
+        m = sum(w * d for w, d in pairs) / tw
+        var = sum(w * (d - m) ** 2 for w, d in pairs) / tw
+        n_eff = tw * tw / sum(w * w for w, _ in pairs)
+        if n_eff < 2 or m <= z * (var / (n_eff - 1)) ** 0.5:
+            keep.append(r)
+    return keep
+
+
+def merge_raced(seen, reps, rep_of, legal):
+    out = {}
+    for a in legal:
+        rows = seen[rep_of[a]]
+        tw = sum(w for _, w, _ in rows)
+        out[a] = ((sum(w * v for _, w, v in rows) / tw, len(rows)) if rows and tw > 0
+                  else (float("-inf"), 0))
+    return out
 
 
 def merge(records, reps, rep_of, legal):
@@ -205,10 +293,13 @@ def merge(records, reps, rep_of, legal):
 
 
 def best_action(scores, preferred=None, tolerance=1e-9):
-    """The action with the highest mean; ties go to ``preferred`` when it is
-    among the best, else to the first listed."""
-    best = max(m for m, _ in scores.values())
-    top = [a for a, (m, _) in scores.items() if m >= best - tolerance]
+    """The action with the highest mean among those searched on the most
+    worlds (a raced search drops the others early); ties go to ``preferred``
+    when it is among the best, else to the first listed."""
+    most = max(n for _, n in scores.values())
+    finalists = {a: (m, n) for a, (m, n) in scores.items() if n == most}
+    best = max(m for m, _ in finalists.values())
+    top = [a for a, (m, _) in finalists.items() if m >= best - tolerance]
     if preferred in top:
         return preferred
     return top[0]
@@ -304,11 +395,13 @@ class SearchPlayer(Player):
             return {}
         return scores
 
-    def records(self, observation, base, indices, cancel=None):
+    def records(self, observation, base, indices, cancel=None, reps=None):
         """The world records of ``indices`` for a search seeded with ``base``
-        (the share of an expert search done on another core)."""
+        (the share of an expert search done on another core), for the
+        actions ``reps`` (default: every distinct legal action)."""
         ctx = self.context(observation, cancel)
-        reps, _ = representatives(legal_of(observation), ctx["groups"])
+        if reps is None:
+            reps, _ = representatives(legal_of(observation), ctx["groups"])
         return world_records(reps, ctx["sample"], ctx["value"], ctx["policies"], ctx["budget"], base,
                              indices, cancel, ctx["stop"], ctx["weight"])
 
@@ -341,13 +434,18 @@ class SearchPlayer(Player):
             def stop(deal):
                 return fast_ready(deal) or (solved is not None and solved(deal))
 
+        # the exact solves of one decision share their transposition tables: a
+        # value found is exact whatever the world (only a solve that gives up
+        # on its node budget could end otherwise with another history)
+        memo = {}
+
         def value(deal):
             v = None
             if (deal.current_player is not None and fast_ready is not None and fast_ready(deal)
                     and not (solved is not None and solved(deal))):
                 v = k.fast_value(deal, seat, budget, cancel)
             elif deal.current_player is not None:
-                v = k.exact(deal, seat, budget, cancel)
+                v = k.exact(deal, seat, budget, cancel, memo=memo)
                 if v is None:
                     h = k.heuristic("normal", random.Random(0))
                     playout(deal, [h] * k.n_players, random.Random(0))

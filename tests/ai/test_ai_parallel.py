@@ -23,8 +23,8 @@ def test_a_share_of_the_worlds_gives_the_same_means():
     whole = evaluate(legal, ctx["sample"], ctx["value"], ctx["policies"], budget, random.Random(4))
     from game.ai.search import representatives
 
-    def share(base, indices):
-        reps, _ = representatives(legal)
+    def share(base, indices, reps=None):
+        reps = reps or representatives(legal)[0]
         return indices[::2], lambda: [
             rec for rec in __import__("game.ai.search", fromlist=["world_records"]).world_records(
                 reps, ctx["sample"], ctx["value"], ctx["policies"], budget, base, indices[1::2])
@@ -34,7 +34,7 @@ def test_a_share_of_the_worlds_gives_the_same_means():
     assert split == whole
     assert k.game == "belote"
 
-    def failing(base, indices):
+    def failing(base, indices, reps=None):
         return indices[1:], lambda: None  # the helper failed: the worker searches its worlds
 
     assert evaluate(legal, ctx["sample"], ctx["value"], ctx["policies"], budget, random.Random(4),
