@@ -56,8 +56,8 @@ def test_strong_player_decides_inside_the_solved_endgame(game):
 
     class Counting(knowledge):
         @staticmethod
-        def exact(world, seat, budget, cancel=None):
-            value = knowledge.exact(world, seat, budget, cancel)
+        def exact(world, seat, budget, cancel=None, memo=None):
+            value = knowledge.exact(world, seat, budget, cancel, memo=memo)
             solved.append(value)
             return value
 

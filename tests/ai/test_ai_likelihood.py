@@ -102,7 +102,9 @@ def test_the_preference_declarer_searches_its_discards_on_more_worlds():
             assert p.budget_for(obs) is CALL_BUDGETS["discard"]
             scores = p.analyse(obs, random.Random(2))
             assert set(scores) == set(obs["legal_actions"])
-            assert all(n == CALL_BUDGETS["discard"].worlds_for(len(scores)) for _, n in scores.values())
+            # raced: every discard searched, the finalists on at least the uniform count
+            assert all(n > 0 for _, n in scores.values())
+            assert max(n for _, n in scores.values()) >= CALL_BUDGETS["discard"].worlds_for(len(scores))
             return
     raise AssertionError("no discard found")
 
