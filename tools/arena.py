@@ -199,6 +199,18 @@ class ArenaResult:
         return "\n".join(lines)
 
 
+def seated_players(game, a, b, a_seats, key, times, cpu, player_options):
+    """Timed players for every seat: side A's level in ``a_seats``, B's in the
+    others, each drawing from its own stream named by ``key`` and the seat."""
+    players = []
+    for s in range(deal_class(game).n_players):
+        side = "A" if s in a_seats else "B"
+        level = a if side == "A" else b
+        p = make_player(game, level, random.Random(f"{key}:{s}"), **player_options.get(side, {}))
+        players.append(TimedPlayer(p, times[side], cpu[side]))
+    return players
+
+
 def play_deck(game, a, b, k, seed, player_options):
     """One deck in every seating: ``(A-B total, [A-B of each seating], times, cpu)``."""
     n = deal_class(game).n_players
@@ -209,13 +221,7 @@ def play_deck(game, a, b, k, seed, player_options):
     cpu = {"A": [], "B": []}
     diffs = []
     for j, a_seats in enumerate(seatings(game)):
-        players = []
-        for s in range(n):
-            side = "A" if s in a_seats else "B"
-            level = a if side == "A" else b
-            prng = random.Random(f"arena:{seed}:{k}:{j}:{s}")
-            p = make_player(game, level, prng, **player_options.get(side, {}))
-            players.append(TimedPlayer(p, times[side], cpu[side]))
+        players = seated_players(game, a, b, a_seats, f"arena:{seed}:{k}:{j}", times, cpu, player_options)
         deal = play_deal(game, deck, dealer, players)
         diffs.append(side_difference(game, deal.result(), a_seats, n))
     return sum(diffs), diffs, times, cpu
@@ -340,13 +346,8 @@ def play_match_seed(game, a, b, k, seed, session, player_options):
     deals = 0
     outcomes = []
     for j, a_seats in enumerate(seatings(game)):
-        players = []
-        for s in range(n):
-            side = "A" if s in a_seats else "B"
-            level = a if side == "A" else b
-            prng = random.Random(f"arena-match:{seed}:{k}:{j}:{s}")
-            p = make_player(game, level, prng, **player_options.get(side, {}))
-            players.append(TimedPlayer(p, times[side], cpu[side]))
+        players = seated_players(game, a, b, a_seats, f"arena-match:{seed}:{k}:{j}", times, cpu,
+                                 player_options)
         match, results = play_match(game, match_seed, players, session)
         deals += len(results)
         edge += sum(side_difference(game, r, a_seats, n) for r in results) / len(results)
