@@ -251,7 +251,7 @@ def survivors(alive, seen, z):
     best = max(alive, key=mean)
     keep = []
     for r in alive:
-        if r is best or r == best:
+        if r == best:
             keep.append(r)
             continue
         pairs = [(w, vb - v) for (_, w, vb), (_, _, v) in zip(seen[best], seen[r])]
