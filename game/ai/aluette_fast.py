@@ -16,7 +16,6 @@ from game.engine.cards import PACKS
 from .aluette import AluetteHeuristic
 from .aluette_solver import _FIELD, from_deal, strengths
 from .common import survive_probability
-from .solver import GaveUp
 
 N = 4
 TOP = max(STRENGTH.values())
@@ -130,12 +129,10 @@ def play_out(deal, solve_tricks=0, nodes=None, cancel=None, record=None):
     state = po.state
     while True:
         if solve_tricks and N_TRICKS - state[16] <= solve_tricks:
-            game = po.game
-            game.limit, game.cancel, game.nodes, game.table = nodes, cancel, 0, {}
-            try:
-                return game.value(state)
-            except GaveUp:
-                solve_tricks = 0
+            v = po.game.fresh_value(state, nodes, cancel)
+            if v is not None:
+                return v
+            solve_tricks = 0  # past the node budget: the habits play on
         s = po.choose()
         if record is not None:
             record.append(s)

@@ -12,7 +12,7 @@ over, as in the engine playout; the value is the engine's score.
 """
 
 from .belote_solver import _SUIT, _SUIT_MASK, _TRUMPS, INDEX, PACK, from_deal
-from .solver import GaveUp
+from .solver import bits as _cards
 
 ALL = (1 << 32) - 1
 
@@ -37,15 +37,6 @@ class _Tables:
 
 
 _TABLES = {s: _Tables(s) for s in "CDHS"}
-
-
-def _cards(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _beats(c, w, t):
@@ -260,12 +251,10 @@ def play_out(deal, solve_tricks=0, nodes=None, cancel=None, record=None):
         return po.value()
     while True:
         if solve_tricks and bin(po.hands[po.mover]).count("1") <= solve_tricks:
-            game = po.game
-            game.limit, game.cancel, game.nodes, game.table = nodes, cancel, 0, {}
-            try:
-                return game.value(po.state())
-            except GaveUp:
-                solve_tricks = 0
+            v = po.game.fresh_value(po.state(), nodes, cancel)
+            if v is not None:
+                return v
+            solve_tricks = 0  # past the node budget: the habits play on
         c = po.choose()
         if record is not None:
             record.append(c)

@@ -69,17 +69,6 @@ def sharer(game, observation, cancel=None):
     return share
 
 
-class _Cancelled:
-    __slots__ = ("_shared", "job")
-
-    def __init__(self, shared, job):
-        self._shared = shared
-        self.job = job
-
-    def is_set(self):
-        return self.job is not None and self._shared.value >= self.job
-
-
 def serve(conn, cancelled):
     """The helper process's loop: world records for one share at a time."""
     try:
@@ -87,6 +76,7 @@ def serve(conn, cancelled):
     except (AttributeError, OSError):
         pass
     from . import make_player
+    from .process import _Cancelled
 
     while True:
         try:

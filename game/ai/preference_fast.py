@@ -12,18 +12,9 @@ the engine's settlement for the seat.
 """
 
 from .preference_solver import _ABOVE, _STR, _SUIT, _SUIT_MASK, INDEX, PACK, from_deal
-from .solver import GaveUp
+from .solver import bits as _cards
 
 ALL = (1 << 32) - 1
-
-
-def _cards(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class Playout:
@@ -182,11 +173,10 @@ def play_out(deal, seat, solve_tricks=0, nodes=None, cancel=None, record=None):
     state = po.state
     while True:
         if solve_tricks and bin(state[state[3]]).count("1") <= solve_tricks:
-            game.limit, game.cancel, game.nodes, game.table = nodes, cancel, 0, {}
-            try:
-                return game.decode(game.value(state))
-            except GaveUp:
-                solve_tricks = 0
+            v = game.fresh_value(state, nodes, cancel)
+            if v is not None:
+                return game.decode(v)
+            solve_tricks = 0  # past the node budget: the habits play on
         c = po.choose()
         if record is not None:
             record.append(c)

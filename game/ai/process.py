@@ -72,7 +72,7 @@ class _Cancelled:
         self.job = job
 
     def is_set(self):
-        return self._shared.value >= self.job
+        return self.job is not None and self._shared.value >= self.job
 
 
 def _run_job(job, args, cancelled, progress=None):

@@ -15,6 +15,8 @@ corner).
 
 from game.engine import IllegalAction, new_deal
 
+from .solver import bits as _bits
+
 INF = float("inf")
 
 
@@ -87,15 +89,6 @@ class DeckLayout:
             elif not _augment(card, allowed, card_at, slot_of, set(), rng):
                 return None
         return card_at
-
-
-def _bits(mask):
-    i = 0
-    while mask:
-        if mask & 1:
-            yield i
-        mask >>= 1
-        i += 1
 
 
 def _augment(card, allowed, card_at, slot_of, seen, rng):

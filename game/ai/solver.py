@@ -98,6 +98,15 @@ class AlphaBeta:
         table[state] = (lo, hi)
         return best
 
+    def fresh_value(self, state, nodes=None, cancel=None):
+        """The exact value of ``state`` with an empty table and a new node
+        budget, or None when the budget ran out (or the search was cancelled)."""
+        self.limit, self.cancel, self.nodes, self.table = nodes, cancel, 0, {}
+        try:
+            return self.value(state)
+        except GaveUp:
+            return None
+
     def move_values(self, state):
         """``{move: exact value}`` for every legal move (grouped moves once each)."""
         out = {}
