@@ -1,7 +1,7 @@
 """The card gallery: every face of a pack, drawn for the size it is shown at.
 
-Open it with ``--gallery PACK`` (``aluette``, ``paris``, ``vienna``, or a
-game: ``belote`` shows the Paris pack). The three packs are one click apart;
+Open it with ``--gallery PACK`` (a pack id, or a game id: the game's
+pack). The three packs are one click apart;
 the four-colour and Vienna-index switches are the player's own settings, and
 the look sliders (contrast, grain, colour temperature) apply live. Enter or a
 click shows a card large; Left/Right step through the pack there, Escape or a

@@ -4,7 +4,7 @@ Each tradition panel keeps a space for a few cards of its pack. The card-face
 drawing registers a painter per pack::
 
     from game.scenes import samples
-    samples.register_sample_painter("aluette", paint_aluette_samples)
+    samples.register_sample_painter(PACK_ID, paint_samples_of_the_pack)
 
 ``painter(surface, rect, context)`` draws inside ``rect`` of ``surface``
 (already clipped to it). ``context`` is a :class:`SampleContext` with the

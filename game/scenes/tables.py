@@ -6,7 +6,7 @@ the home screen stays disabled until a resume function is registered and a
 saved match exists::
 
     from game.scenes import tables
-    tables.register_table("belote", lambda app, game: BeloteTable(app.options.seed))
+    tables.register_table(GAME_ID, lambda app, game: MyTable(app.options.seed))
     tables.register_resume(lambda app, data: table_from_save(data))
 
 A table factory is called as ``factory(app, game)`` and returns a Scene. The

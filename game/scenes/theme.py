@@ -25,7 +25,7 @@ SHADOW = (120, 96, 70)
 BACKDROP = (26, 20, 16, 150)
 WHITE = (255, 255, 255)
 
-# Suit colours for emblems: French red/black; Spanish as printed on Aluette packs.
+# Suit colours for emblems: French red/black; Spanish as printed on Spanish-suited packs.
 SUIT_RED = (170, 36, 36)
 SUIT_BLACK = (36, 32, 30)
 SPANISH_SUIT_COLOURS = {
