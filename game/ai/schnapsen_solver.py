@@ -206,6 +206,54 @@ def solve(deal, seat, nodes=None, cancel=None, memo=None):
     return v if seat == 0 else -v
 
 
+def last_draw(deal):
+    """The follower's turn in the last trick with the stock open: once it plays,
+    the last face-down card and the trump card are drawn and nobody draws again."""
+    return not deal.strict and deal.stock_left == 2 and bool(deal.trick)
+
+
+def solve_last_draw(deal, seat, nodes=None, cancel=None, memo=None):
+    """The exact value for ``seat`` of a deal at :func:`last_draw`: the
+    follower's best reply, each reply's strict endgame solved outright
+    (the world fixes the last face-down card); raises GaveUp."""
+    follower = deal.current_player
+    key = None
+    if memo is not None:
+        # the same world drawn again (few are left this late) is looked up, not solved
+        _game, state = from_deal(deal)
+        pos = len(deal.stock) + 1 - deal.stock_left
+        key = ("last_draw", deal.trump, state, INDEX[deal.stock[pos]], INDEX[deal.trump_card])
+        if key in memo:
+            v = memo[key]
+            return v if seat == 0 else -v
+    sign = 1 if follower == 0 else -1  # the follower maximizes sign * (value for seat 0)
+    best = None
+    used = 0
+    for card in sorted(deal.hands[follower], key=lambda c: -VALUES[c]):
+        after = deal.clone()
+        after.apply(card)
+        if after.current_player is None:
+            r = after.result()
+            v = r["game_points"] if r["winner"] == 0 else -r["game_points"]
+        else:
+            game, state = from_deal(after, None if nodes is None else nodes - used, cancel, memo)
+            # only a reply better for the follower than the best so far matters
+            if best is None:
+                v = game.value(state)
+            elif sign > 0:
+                v = game.value(state, best, Endgame.HIGH + 1)
+            else:
+                v = game.value(state, Endgame.LOW - 1, best)
+            used += game.nodes
+        if best is None or sign * v > sign * best:
+            best = v
+            if best == sign * Endgame.HIGH:
+                break
+    if key is not None:
+        memo[key] = best
+    return best if seat == 0 else -best
+
+
 def solve_moves(deal, seat, nodes=None, cancel=None):
     """``{action: exact value for seat}`` for the player to act; raises GaveUp."""
     game, state = from_deal(deal, nodes, cancel)

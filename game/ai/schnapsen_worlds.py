@@ -11,7 +11,7 @@ from game.engine.schnapsen_scoring import STRENGTH
 from .match_value import race_value
 from .sampling import INF, DeckLayout, replay_weight, sample_world
 from .schnapsen import GAME, PACK, N, SchnapsenHeuristic
-from .schnapsen_solver import GaveUp, solve
+from .schnapsen_solver import GaveUp, last_draw, solve, solve_last_draw
 from .search import Budget
 
 
@@ -193,10 +193,24 @@ class Knowledge:
         """Nobody draws again: the exact solver takes over from the playout."""
         return deal.strict
 
+    #: from this stock size on, a search solves the last open trick's reply exactly too
+    LAST_DRAW_FROM = 4
+
+    @classmethod
+    def solved_for(cls, obs):
+        """Where the exact solver takes over from a playout: nobody draws
+        again, or, close to the end of the stock, only the last open trick's
+        reply is left before that (earlier the playouts would cost too much)."""
+        if obs["specific"]["stock_size"] <= cls.LAST_DRAW_FROM:
+            return lambda deal: deal.strict or last_draw(deal)
+        return lambda deal: deal.strict
+
     @staticmethod
     def exact(deal, seat, budget, cancel=None, memo=None):
         try:
-            return solve(deal, seat, nodes=budget.nodes, cancel=cancel, memo=memo)
+            if deal.strict:
+                return solve(deal, seat, nodes=budget.nodes, cancel=cancel, memo=memo)
+            return solve_last_draw(deal, seat, nodes=budget.nodes, cancel=cancel, memo=memo)
         except GaveUp:
             return None
 

@@ -319,7 +319,8 @@ class SearchPlayer(Player):
     seat had (the others would learn something about its hand); and
     ``solved(deal)`` / ``exact(deal, seat, budget, cancel)``: where a playout
     may stop and an exact solver give the deal's value for ``seat`` (None
-    when the solver gave up within its node budget); ``certain(observation)``:
+    when the solver gave up within its node budget), or
+    ``solved_for(observation)``: that test for one decision's search; ``certain(observation)``:
     True when the observation leaves nothing hidden that matters (one world
     is enough); ``phase_budget(observation)``: a Budget of its own for a
     call (a bid, a discard), else None; ``for_match(observation)``: None, or
@@ -428,6 +429,9 @@ class SearchPlayer(Player):
 
         # a game may play its card play out on a compact state of its own
         solved = getattr(k, "solved", None)
+        solved_for = getattr(k, "solved_for", None)
+        if solved_for is not None:
+            solved = solved_for(observation)
         fast_ready = getattr(k, "fast_ready", None)
         stop = solved
         if fast_ready is not None:

@@ -1,0 +1,78 @@
+"""The last trick with the stock open, solved exactly: the follower's reply and
+the strict endgame after the last draw, against brute force through the engine."""
+
+import random
+
+import pytest
+
+from game.ai.schnapsen_solver import last_draw, solve_last_draw
+from game.engine import new_deal
+
+from test_schnapsen_solver import outcome
+
+
+def at_last_draw(seed):
+    """A deal played at random up to the follower's turn in the last open trick."""
+    rng = random.Random(seed)
+    for _ in range(200):
+        deal = new_deal("schnapsen", seed=rng.getrandbits(32), dealer=rng.randrange(2))
+        while deal.current_player is not None:
+            if last_draw(deal):
+                return deal
+            legal = [a for a in deal.legal_actions() if a != "close"]
+            deal.apply(rng.choice(legal))
+    raise AssertionError("no last draw reached")
+
+
+def strict_brute(deal, seat, memo):
+    """Brute force with a table of engine positions (the 5-card endgames are large)."""
+    if deal.current_player is None:
+        return outcome(deal, seat)
+    key = (tuple(map(tuple, map(sorted, deal.hands))), tuple(deal.trick), deal.current_player,
+           tuple(deal.points), tuple(deal.pending), tuple(deal.tricks_won), deal.married,
+           deal.stock_left)
+    if key not in memo:
+        values = []
+        for action in deal.legal_actions():
+            child = deal.clone()
+            child.apply(action)
+            values.append(strict_brute(child, seat, memo))
+        memo[key] = max(values) if deal.current_player == seat else min(values)
+    return memo[key]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_last_draw_matches_brute_force(seed):
+    deal = at_last_draw(seed)
+    follower = deal.current_player
+    expected = strict_brute(deal, follower, {})
+    assert solve_last_draw(deal, follower) == expected
+    assert solve_last_draw(deal, 1 - follower) == -expected
+    # a shared table of earlier solves gives the same value
+    memo = {}
+    solve_last_draw(deal, 0, memo=memo)
+    assert solve_last_draw(deal, follower, memo=memo) == expected
+
+
+def test_last_draw_is_only_the_open_stocks_last_reply():
+    deal = at_last_draw(3)
+    assert deal.stock_left == 2 and len(deal.trick) == 1
+    leader_turn = new_deal("schnapsen", seed=1, dealer=0)
+    assert not last_draw(leader_turn)
+    deal.apply(deal.legal_actions()[0])
+    assert not last_draw(deal)  # strict now, or over
+
+
+def test_only_searches_late_in_the_stock_solve_the_last_reply():
+    from game.ai.schnapsen_worlds import Knowledge
+
+    deal = at_last_draw(5)
+    late = deal.observation(deal.current_player)
+    early = new_deal("schnapsen", seed=2, dealer=1).observation(0)
+    assert late["specific"]["stock_size"] <= Knowledge.LAST_DRAW_FROM < early["specific"]["stock_size"]
+    assert Knowledge.solved_for(late)(deal)
+    assert not Knowledge.solved_for(early)(deal)
+    strict = deal.clone()
+    strict.apply(strict.legal_actions()[0])
+    if strict.current_player is not None:
+        assert Knowledge.solved_for(early)(strict)
