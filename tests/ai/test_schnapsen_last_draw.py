@@ -4,11 +4,10 @@ the strict endgame after the last draw, against brute force through the engine."
 import random
 
 import pytest
+from test_schnapsen_solver import outcome
 
 from game.ai.schnapsen_solver import last_draw, solve_last_draw
 from game.engine import new_deal
-
-from test_schnapsen_solver import outcome
 
 
 def at_last_draw(seed):
