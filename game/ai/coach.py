@@ -40,7 +40,7 @@ REASON_IDS = (
     "makes_contract", "beats_contract", "only_winner", "declares_marriage", "wins_cheaply", "wins_trick",
     "leaves_partner", "keeps_card", "feeds_partner", "saves_card", "throws_lowest", "draws_last_trumps",
     "draws_trumps", "top_card", "keeps_marriage", "too_risky", "worth_it", "best_average", "heads_trick",
-    "heads_cheaply", "leads_master",
+    "heads_cheaply", "leads_master", "voids_suit", "longer_suit",
 )
 #: the calls that stay out of the play
 QUIET = ("pass", "drop")
@@ -267,7 +267,50 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
         return ["too_risky", {}]
     if other in QUIET:
         return ["worth_it", {}]
-    return ["best_average", {}]
+    return _own_reason(game, obs, action, other) or _call_reason(info, obs, action, other) or ["best_average", {}]
+
+
+def _knowledge_of(game):
+    """The game's search knowledge (None for a game without one)."""
+    if game not in _KNOWLEDGE:
+        _KNOWLEDGE[game] = getattr(make_player(game, HINT_LEVEL, random.Random(0)), "knowledge", None)
+    return _KNOWLEDGE[game]
+
+
+_KNOWLEDGE = {}
+
+
+def _own_reason(game, obs, action, other):
+    """A reason the game gives for one of its own calls (its knowledge's
+    ``reason(obs, action, other)``), else None."""
+    own = getattr(_knowledge_of(game), "reason", None)
+    return own(obs, action, other) if own is not None else None
+
+
+def _call_suit(info, action):
+    """The suit a call names (``take:H``, ``trump:S``), else None."""
+    if action is None or ":" not in action:
+        return None
+    suit = action.rsplit(":", 1)[1]
+    return suit if len(suit) == 1 and any(c[1] == suit for c in info.pack) else None
+
+
+def _call_reason(info, obs, action, other):
+    """A reason for a discard, or for naming one suit rather than another."""
+    hand = obs["hand"]
+    if action.startswith("discard:") and other is not None and other.startswith("discard:"):
+        card, alt = action[8:], other[8:]
+        if not any(c[1] == card[1] and c != card for c in hand):
+            return ["voids_suit", {"suit": card[1]}]
+        trump = obs.get("trump")
+        if _worth(info, alt, trump) > _worth(info, card, trump):
+            return ["keeps_card", {"card": alt}]
+        return None
+    suit, alt = _call_suit(info, action), _call_suit(info, other)
+    if suit and alt and suit != alt:
+        if sum(c[1] == suit for c in hand) > sum(c[1] == alt for c in hand):
+            return ["longer_suit", {"suit": suit}]
+    return None
 
 
 def _leading(info, obs, card, alt):

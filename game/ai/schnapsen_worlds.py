@@ -239,3 +239,15 @@ class Knowledge:
     @staticmethod
     def groups(obs):
         return None
+
+    #: the coach's reasons for the game's own calls (the table has words for each)
+    REASON_IDS = ("takes_trump_card", "closes_stock")
+
+    @staticmethod
+    def reason(obs, action, other):
+        """Why the coach prefers a call: ``[reason id, params]``, else None."""
+        if action == "exchange":
+            return ["takes_trump_card", {"card": obs["specific"]["trump_card"]}]
+        if action == "close":
+            return ["closes_stock", {}]
+        return None

@@ -221,3 +221,26 @@ def test_a_card_that_follows_beats_the_table_or_keeps_its_strength():
     assert explain("aluette", obs, "3O", "4C") == ["leads_master", {}]
     obs = _obs(["2O", "4C"], None)
     assert explain("aluette", obs, "4C", "2O") == ["keeps_card", {"card": "2O"}]
+
+
+def test_calls_name_the_suit_and_the_discard_they_keep():
+    # round two of the Belote bidding: spades are the longer suit
+    obs = _obs(["7S", "8S", "AS", "KH", "9D"], None, legal=["take:S", "take:H", "pass"])
+    assert explain("belote", obs, "take:S", "take:H") == ["longer_suit", {"suit": "S"}]
+    assert explain("preference", obs, "game:S", "game:H") == ["longer_suit", {"suit": "S"}]
+    assert explain("belote", obs, "take:H", "take:S") == ["best_average", {}]
+    # a discard that empties a suit, or one that keeps the higher card
+    hand = ["7S", "8S", "AS", "KH", "9D", "TD"]
+    legal = ["discard:" + c for c in hand]
+    obs = _obs(hand, None, legal=legal)
+    assert explain("preference", obs, "discard:KH", "discard:7S") == ["voids_suit", {"suit": "H"}]
+    assert explain("preference", obs, "discard:9D", "discard:TD") == ["keeps_card", {"card": "TD"}]
+    assert explain("preference", obs, "discard:TD", "discard:9D") == ["best_average", {}]
+
+
+def test_the_schnapsen_calls_give_their_own_reasons():
+    deal = new_deal("schnapsen", seed=1, dealer=1)
+    obs = deal.observation(0)
+    obs["specific"] = dict(obs["specific"], trump_card="AH")
+    assert explain("schnapsen", obs, "exchange", obs["hand"][0]) == ["takes_trump_card", {"card": "AH"}]
+    assert explain("schnapsen", obs, "close", obs["hand"][0]) == ["closes_stock", {}]

@@ -191,3 +191,18 @@ def test_every_reason_and_cost_reads_in_every_game(game):
     assert line.startswith("Trick 2: you played ") and "{" not in line
     line = mistake_line(spec, {"trick": None, "played": "pass", "better": "pass", "cost": 12.3, "reason": None})
     assert line.startswith("Before the play: you chose") and "{" not in line
+
+
+@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+def test_the_games_own_reasons_read_at_its_table(game):
+    from game.ai.coach import _knowledge_of
+
+    spec = table_game(game)
+    own = getattr(_knowledge_of(game), "REASON_IDS", ())
+    assert set(own) == set(spec.reasons)
+    for rid in own:
+        words = reason_words(spec, [rid, {"card": spec.info.pack[0]}])
+        assert words and "{" not in words, rid
+    if game == "schnapsen":
+        words = reason_words(spec, ["takes_trump_card", {"card": "AH"}])
+        assert words == "it takes " + spec.card_name("AH") + " for the trump Bube"

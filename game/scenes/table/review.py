@@ -44,6 +44,8 @@ REASONS = {
     "heads_trick": N_("it beats the cards already played"),
     "heads_cheaply": N_("it beats the cards already played more cheaply"),
     "leads_master": N_("it leads a card nobody can beat"),
+    "voids_suit": N_("it leaves you void in {suit}"),
+    "longer_suit": N_("{suit} is your longer suit"),
 }
 COUNTED = ("wins_trick", "feeds_partner", "draws_last_trumps")
 
@@ -90,7 +92,7 @@ def reason_words(spec, reason):
     rid, params = reason[0], dict(reason[1] or {})
     if rid in COUNTED:
         return _counted(rid, params)
-    message = REASONS.get(rid)
+    message = spec.reasons.get(rid) or REASONS.get(rid)
     if message is None:
         return ""
     words = dict(params)

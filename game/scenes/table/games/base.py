@@ -49,6 +49,7 @@ class TableGame:
     session_deals = None  # a table session of an open-ended game lasts this many deals
     endless = False  # the table may always go on to another deal, even after a match ends
     ends_by_player = False  # the player ends the session (no match end by the rules)
+    reasons = {}  # the coach's reasons for the game's own calls: id -> N_() words
 
     # -- the game's facts, from the engine ------------------------------------------
     @property

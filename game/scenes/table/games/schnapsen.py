@@ -19,6 +19,10 @@ class SchnapsenTable(TableGame):
     max_cards = 5
     chimes = frozenset({"reached_66", "marriage", "marriage_counted"})
     rank_order = "JQKTA"
+    reasons = {
+        "takes_trump_card": N_("it takes {card} for the trump Bube"),
+        "closes_stock": N_("it closes the stock: nobody draws any more"),
+    }
 
     def view_extras(self, obs, view):
         facts = obs["specific"]
