@@ -13,7 +13,9 @@ with the better choice and a reason.
 :func:`game.ai.hint`) with its reason.
 
 Reasons are ids with parameters (``["draws_last_trumps", {"count": 2}]``),
-never prose: the table translates them.  They are read off facts of the
+never prose: the table translates them.  A game's search knowledge may give
+reasons for its own calls (``reason(obs, action, other)``, ids in its
+``REASON_IDS``), with the words at its table.  They are read off facts of the
 position (who takes the trick, what it carries, trumps still out, a King and
 Queen kept together) and of the analysis (the only choice that comes out
 ahead).
@@ -270,6 +272,9 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
     return _own_reason(game, obs, action, other) or _call_reason(info, obs, action, other) or ["best_average", {}]
 
 
+_KNOWLEDGE = {}
+
+
 def _knowledge_of(game):
     """The game's search knowledge (None for a game without one)."""
     if game not in _KNOWLEDGE:
@@ -277,7 +282,9 @@ def _knowledge_of(game):
     return _KNOWLEDGE[game]
 
 
-_KNOWLEDGE = {}
+def reason_ids(game):
+    """Every reason the coach may give in ``game``: the shared ones and the game's own."""
+    return REASON_IDS + tuple(getattr(_knowledge_of(game), "REASON_IDS", ()))
 
 
 def _own_reason(game, obs, action, other):
@@ -502,4 +509,4 @@ def review(record, seat, cancel=None, progress=None):
             "noise": round(noise * factor, 3), "mistakes": mistakes}
 
 
-__all__ = ["REASON_IDS", "Cancelled", "decisions", "explain", "explain_hint", "points_factor", "review"]
+__all__ = ["REASON_IDS", "Cancelled", "decisions", "explain", "explain_hint", "points_factor", "reason_ids", "review"]

@@ -20,6 +20,7 @@ from game.ai.coach import (
     explain,
     explain_hint,
     points_factor,
+    reason_ids,
     review,
 )
 from game.engine import new_deal
@@ -193,7 +194,7 @@ def test_the_explained_hint_is_the_hint():
         if deal.current_player == 0 and len(obs["legal_actions"]) > 1:
             got = explain_hint("schnapsen", obs)
             assert got["action"] == hint("schnapsen", obs)
-            assert got["reason"][0] in REASON_IDS
+            assert got["reason"][0] in reason_ids("schnapsen")
             checked += 1
             deal.apply(got["action"])
         else:
@@ -244,3 +245,5 @@ def test_the_schnapsen_calls_give_their_own_reasons():
     obs["specific"] = dict(obs["specific"], trump_card="AH")
     assert explain("schnapsen", obs, "exchange", obs["hand"][0]) == ["takes_trump_card", {"card": "AH"}]
     assert explain("schnapsen", obs, "close", obs["hand"][0]) == ["closes_stock", {}]
+    assert set(reason_ids("schnapsen")) - set(REASON_IDS) == {"takes_trump_card", "closes_stock"}
+    assert reason_ids("belote") == REASON_IDS
