@@ -263,13 +263,16 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
         if info.facts.get("marriage") and alt is not None and _breaks_pair(alt, hand) and not _breaks_pair(card, hand):
             return ["keeps_marriage", {"suit": alt[1]}]
         return ["best_average", {}]
+    own = _own_reason(game, obs, action, other)
+    if own is not None:
+        return own
     if other is not None and other.startswith("marry:"):
         return ["best_average", {}]
     if action in QUIET:
         return ["too_risky", {}]
     if other in QUIET:
         return ["worth_it", {}]
-    return _own_reason(game, obs, action, other) or _call_reason(info, obs, action, other) or ["best_average", {}]
+    return _call_reason(info, obs, action, other) or ["best_average", {}]
 
 
 _KNOWLEDGE = {}

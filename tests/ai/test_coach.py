@@ -245,5 +245,6 @@ def test_the_schnapsen_calls_give_their_own_reasons():
     obs["specific"] = dict(obs["specific"], trump_card="AH")
     assert explain("schnapsen", obs, "exchange", obs["hand"][0]) == ["takes_trump_card", {"card": "AH"}]
     assert explain("schnapsen", obs, "close", obs["hand"][0]) == ["closes_stock", {}]
+    assert explain("schnapsen", obs, "exchange", "marry:KH") == ["takes_trump_card", {"card": "AH"}]
     assert set(reason_ids("schnapsen")) - set(REASON_IDS) == {"takes_trump_card", "closes_stock"}
     assert reason_ids("belote") == REASON_IDS
