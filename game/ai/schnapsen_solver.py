@@ -217,15 +217,6 @@ def solve_last_draw(deal, seat, nodes=None, cancel=None, memo=None):
     follower's best reply, each reply's strict endgame solved outright
     (the world fixes the last face-down card); raises GaveUp."""
     follower = deal.current_player
-    key = None
-    if memo is not None:
-        # the same world drawn again (few are left this late) is looked up, not solved
-        _game, state = from_deal(deal)
-        pos = len(deal.stock) + 1 - deal.stock_left
-        key = ("last_draw", deal.trump, state, INDEX[deal.stock[pos]], INDEX[deal.trump_card])
-        if key in memo:
-            v = memo[key]
-            return v if seat == 0 else -v
     sign = 1 if follower == 0 else -1  # the follower maximizes sign * (value for seat 0)
     best = None
     used = 0
@@ -249,8 +240,6 @@ def solve_last_draw(deal, seat, nodes=None, cancel=None, memo=None):
             best = v
             if best == sign * Endgame.HIGH:
                 break
-    if key is not None:
-        memo[key] = best
     return best if seat == 0 else -best
 
 
