@@ -23,40 +23,84 @@ def _beats(card, lead, trump):
     return card[1] == trump
 
 
-class Reading:
-    """What one seat knows: unseen cards and the opponent's known cards."""
+def _partner(card):
+    return ("Q" if card[0] == "K" else "K") + card[1]
 
-    def __init__(self, obs):
-        self.seat = seat = obs["seat"]
-        self.opp = 1 - seat
-        self.trump = obs["trump"]
-        hand = set(obs["hand"])
+
+class Reading:
+    """What one seat knows when it is to act: its hand and legal actions, the
+    score, the card led, the unseen cards and the opponent's known cards.
+
+    Built from an observation, or in a search's playout from the sampled
+    world itself (``of_world``): the same facts read without building the
+    observation, which the tests check field by field.
+    """
+
+    __slots__ = ("seat", "opp", "trump", "hand", "legal", "points", "pending", "won", "strict",
+                 "stock_size", "lead", "known", "unseen")
+
+    @classmethod
+    def of_observation(cls, obs):
+        r = cls()
+        r.seat = seat = obs["seat"]
+        r.opp = opp = 1 - seat
+        r.trump = obs["trump"]
+        sp = obs["specific"]
+        r.hand = obs["hand"]
+        r.legal = obs["legal_actions"]
+        r.points = obs["scores"][seat]
+        r.pending = sp["pending"][seat]
+        r.won = obs["tricks_won"][seat] > 0
+        r.strict = sp["strict"]
+        r.stock_size = sp["stock_size"]
+        r.lead = obs["trick"][0]["card"] if obs["trick"] else None
         played = set()
         for t in obs["tricks"]:
             played.update(t["cards"])
         played.update(p["card"] for p in obs["trick"])
-        self.played = played
-        known = set()
-        for m in obs["specific"]["marriages"]:
-            if m["seat"] == self.opp:
-                known.add(m["shown"])
-        if obs["specific"]["trump_card_taken_by"] == self.opp:
-            known.add(obs["specific"]["trump_card"])
+        known = {m["shown"] for m in sp["marriages"] if m["seat"] == opp}
+        if sp["trump_card_taken_by"] == opp:
+            known.add(sp["trump_card"])
         for e in obs["events"]:
-            if e["type"] == "exchange" and e["seat"] == self.opp:
+            if e["type"] == "exchange" and e["seat"] == opp:
                 known.add(e["card"])
-        self.known = {c for c in known if c not in played and c not in hand}
-        visible = set(hand) | played
-        if obs["specific"]["stock_size"]:
-            visible.add(obs["specific"]["trump_card"])  # face up, or turned down on closing after being seen
-        self.unseen = {c for c in PACK if c not in visible}
-        self.opp_cards = obs["hand_counts"][self.opp]
-        # once the stock is gone every unseen card is in the opponent's hand
-        self.opp_hand_known = obs["specific"]["stock_size"] == 0
+        r._finish(played, known, sp["trump_card"])
+        return r
 
-    def master(self, card):
-        """No unseen card of its suit ranks higher."""
-        return not any(c[1] == card[1] and STRENGTH[c] > STRENGTH[card] for c in self.unseen)
+    @classmethod
+    def of_world(cls, deal, seat, legal):
+        """The reading of ``seat`` in a deal the searcher drew and plays out
+        (its own copy): only what that seat's observation holds."""
+        r = cls()
+        r.seat = seat
+        r.opp = opp = 1 - seat
+        r.trump = deal.trump
+        r.hand = deal.hands[seat]
+        r.legal = legal
+        r.points = deal.points[seat]
+        r.pending = deal.pending[seat]
+        r.won = deal.tricks_won[seat] > 0
+        r.strict = deal.strict
+        r.stock_size = deal.stock_left
+        r.lead = deal.trick[0] if deal.trick else None
+        played = set(deal.trick)
+        for t in deal.tricks:
+            played.update(t[1])
+        known = {_partner(card) for s, card, _ in deal.marriages if s == opp}
+        if deal.trump_card_taken_by == opp:
+            known.add(deal.trump_card)
+        if deal.exchanged_by == opp:
+            known.add(deal.deck[6])  # the card the Jack took, turned up at the deal
+        r._finish(played, known, deal.trump_card)
+        return r
+
+    def _finish(self, played, known, trump_card):
+        hand = set(self.hand)
+        self.known = {c for c in known if c not in played and c not in hand}
+        visible = hand | played
+        if self.stock_size:
+            visible.add(trump_card)  # face up, or turned down on closing after being seen
+        self.unseen = {c for c in PACK if c not in visible}
 
     def opp_may_beat(self, card):
         """Could the opponent (strict rules) win a trick ``card`` leads?"""
@@ -82,53 +126,57 @@ class SchnapsenHeuristic(Player):
         self.noise = 0.25 if level == "easy" else 0.0
 
     def _choose(self, obs, legal, rng, cancel):
+        return self.decide(Reading.of_observation(obs), rng)
+
+    def choose_in(self, deal, seat, legal, rng):
+        """The same choice in a search's playout, read from the sampled world
+        (the searcher's copy) without building an observation."""
+        return self.decide(Reading.of_world(deal, seat, legal), rng)
+
+    def decide(self, r, rng):
+        legal = r.legal
         if self.noise and rng.random() < self.noise:
             plain = [a for a in legal if a not in ("close",)]
             return rng.choice(plain or legal)
-        if obs["trick"]:
-            return self.follow(obs, legal)
-        return self.lead(obs, legal)
+        if r.lead is not None:
+            return self.follow(r, legal)
+        return self.lead(r, legal)
 
     # -- leading -------------------------------------------------------------
-    def lead(self, obs, legal):
-        seat = obs["seat"]
-        r = Reading(obs)
+    def lead(self, r, legal):
         trump = r.trump
-        points = obs["scores"][seat]
-        won = obs["tricks_won"][seat] > 0
+        points = r.points
         marriages = [a for a in legal if a.startswith("marry:")]
         # a counted marriage reaching 66 ends the deal at once
         for a in marriages:
             value = 40 if a[-1] == trump else 20
-            if won and points + value >= TARGET:
+            if r.won and points + value >= TARGET:
                 return a
         if "exchange" in legal:
             return "exchange"
         hand = [a for a in legal if len(a) == 2]
         # a sure trick reaching 66
-        pending = obs["specific"]["pending"][seat]
         for c in sorted(hand, key=lambda c: -VALUES[c]):
-            if not r.opp_may_beat(c) and (obs["specific"]["strict"] or c[1] == trump):
-                if points + pending + VALUES[c] >= TARGET:
+            if not r.opp_may_beat(c) and (r.strict or c[1] == trump):
+                if points + r.pending + VALUES[c] >= TARGET:
                     return c
-        if "close" in legal and self.should_close(obs, r, hand):
+        if "close" in legal and self.should_close(r, hand):
             return "close"
         if marriages:
             trump_m = [a for a in marriages if a[-1] == trump]
             pick = trump_m or marriages
             queen = [a for a in pick if a[6] == "Q"]
             return (queen or pick)[0]
-        if obs["specific"]["strict"]:
-            return self.lead_strict(obs, r, hand)
-        return self.lead_open(obs, r, hand)
+        if r.strict:
+            return self.lead_strict(r, hand)
+        return self.lead_open(r, hand)
 
-    def should_close(self, obs, r, hand):
-        seat = obs["seat"]
-        points = obs["scores"][seat] + obs["specific"]["pending"][seat]
-        sure = sure_points(hand, r)
-        return points + sure >= TARGET + self.CLOSE_MARGIN and obs["specific"]["stock_size"] > 2
+    def should_close(self, r, hand):
+        if r.stock_size <= 2:
+            return False
+        return r.points + r.pending + sure_points(hand, r) >= TARGET + self.CLOSE_MARGIN
 
-    def lead_open(self, obs, r, hand):
+    def lead_open(self, r, hand):
         trump = r.trump
 
         def waste(c):
@@ -138,7 +186,7 @@ class SchnapsenHeuristic(Player):
 
         return min(hand, key=waste)
 
-    def lead_strict(self, obs, r, hand):
+    def lead_strict(self, r, hand):
         trump = r.trump
         # draw trumps with masters, then cash side masters, else give little
         masters = [c for c in hand if not r.opp_may_beat(c)]
@@ -151,19 +199,17 @@ class SchnapsenHeuristic(Player):
         return min(hand, key=lambda c: (c[1] == trump, VALUES[c]))
 
     # -- following -----------------------------------------------------------
-    def follow(self, obs, legal):
-        seat = obs["seat"]
-        r = Reading(obs)
+    def follow(self, r, legal):
         trump = r.trump
-        lead = obs["trick"][0]["card"]
-        points = obs["scores"][seat] + obs["specific"]["pending"][seat]
+        lead = r.lead
+        points = r.points + r.pending
         winners = [c for c in legal if _beats(c, lead, trump)]
         # a win reaching 66 ends the deal
         for c in sorted(winners, key=lambda c: VALUES[c]):
             if points + VALUES[c] + VALUES[lead] >= TARGET:
                 return c
         losers = [c for c in legal if c not in winners]
-        if obs["specific"]["strict"]:
+        if r.strict:
             if winners:
                 return min(winners, key=lambda c: (c[1] == trump, VALUES[c]))
             return min(legal, key=lambda c: VALUES[c])

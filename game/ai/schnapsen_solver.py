@@ -32,6 +32,9 @@ _SUIT = [_SUITS.index(c[1]) for c in PACK]
 _SUIT_MASK = [sum(1 << i for i, c in enumerate(PACK) if c[1] == s) for s in _SUITS]
 # (king, queen) index pairs per suit: a marriage needs both in one hand
 _PAIRS = [(INDEX["K" + s], INDEX["Q" + s]) for s in _SUITS]
+# ordered move lists by (trump, hand, lead, marriages declared), shared by every solve
+_MOVES = {}
+MOVES_CACHE = 200000
 
 
 class Endgame(AlphaBeta):
@@ -72,9 +75,18 @@ class Endgame(AlphaBeta):
 
     def moves(self, state):
         """Legal moves ``(card index, marriage)`` in a good order for cutoffs."""
-        hands = state[0], state[1]
         p, lead = state[2], state[3]
-        hand = hands[p]
+        hand = state[p]
+        # the list depends on these alone; solves repeat them across worlds
+        key = (self.trump, hand, lead, state[10 + p] if lead < 0 else 0)
+        out = _MOVES.get(key)
+        if out is None:
+            if len(_MOVES) > MOVES_CACHE:
+                _MOVES.clear()
+            out = _MOVES[key] = tuple(self._moves(hand, lead, state[10 + p]))
+        return out
+
+    def _moves(self, hand, lead, married):
         trump = self.trump
         if lead >= 0:
             led = _SUIT[lead]
@@ -93,7 +105,6 @@ class Endgame(AlphaBeta):
             # winners by value: the highest first often ends the deal soonest
             return [(c, False) for c in sorted(cards, key=lambda c: -_VAL[c])]
         out = []
-        married = state[10 + p]
         for s, (k, q) in enumerate(_PAIRS):
             if hand >> k & 1 and hand >> q & 1 and not married >> s & 1:
                 value = TRUMP_MARRIAGE if s == trump else MARRIAGE

@@ -94,7 +94,11 @@ class _Clock:
 
 def playout(deal, policies, rng, limit=400, stop=None):
     """Play ``deal`` to its end with ``policies[seat]`` (or until
-    ``stop(deal)`` holds, e.g. where an exact solver takes over); returns the deal."""
+    ``stop(deal)`` holds, e.g. where an exact solver takes over); returns the deal.
+
+    A policy with ``choose_in(deal, seat, legal, rng)`` reads its seat's view
+    straight from ``deal`` (a world the searcher drew: its own copy) instead
+    of from a built observation; it must decide as from the observation."""
     steps = 0
     while deal.current_player is not None:
         if stop is not None and stop(deal):
@@ -104,7 +108,12 @@ def playout(deal, policies, rng, limit=400, stop=None):
         if len(legal) == 1:
             deal.apply(legal[0])
         else:
-            deal.apply(policies[seat].choose(deal.observation(seat), rng))
+            policy = policies[seat]
+            choose_in = getattr(policy, "choose_in", None)
+            if choose_in is not None:
+                deal.apply(choose_in(deal, seat, legal, rng))
+            else:
+                deal.apply(policy.choose(deal.observation(seat), rng))
         steps += 1
         if steps > limit:
             raise RuntimeError("playout did not finish")
