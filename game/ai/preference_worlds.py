@@ -5,14 +5,13 @@ away two cards it never plays, first any card its later play shows it
 cannot have held.
 """
 
-import random
 
 from game.engine.preference import STRENGTH
 
 from . import preference_fast, preference_solver
 from .endgame import TrickEndgame
 from .preference import GAME, PACK, N, PreferenceHeuristic
-from .sampling import INF, DeckLayout, call_likelihood, sample_world
+from .sampling import INF, DeckLayout, sample_world
 from .search import Budget
 
 ACES = [c for c in PACK if c[0] == "A"]
@@ -158,11 +157,6 @@ def _discarder(declarer, later_plays, barred):
     return pick
 
 
-CALLS = ("auction", "defence", "invite")
-#: how much less likely a world is for each call the model would not have made
-MISS = 0.35
-
-
 CALL_BUDGETS = {
     "auction": Budget(worlds=60, rollouts=240, min_worlds=8, race=2.0),
     "trump": Budget(worlds=60, rollouts=240, min_worlds=8, race=2.0),
@@ -181,6 +175,10 @@ class Knowledge(TrickEndgame):
     n_players = N
     # raced (see search.evaluate), with the compact playouts
     budget = Budget(worlds=60, rollouts=240, race=2.0)
+    # No ``likelihood``: worlds are not weighed by the others' calls.  The normal
+    # player is no model of a bidder who searches (or of a person): weighing the
+    # worlds by its calls cost 2.6 points a deal against the frozen search player
+    # (tools/arena.py --game preference --matches 14 --session 4 --seed 16).
 
     @staticmethod
     def heuristic(level, rng):
@@ -196,17 +194,6 @@ class Knowledge(TrickEndgame):
         # bids, holds, the contract, the discards, defend/drop/invite: more worlds
         # for the few calls that set the deal (the same count whatever the hand holds)
         return CALL_BUDGETS.get(obs["phase"])
-
-    @staticmethod
-    def likelihood(obs):
-        """Worlds where the others would have bid, held and defended as they
-        did count more (the normal player as the model of everybody's calls)."""
-        if not any(b["seat"] != obs["seat"] for b in obs["auction"]):
-            return None
-        model = PreferenceHeuristic("normal", random.Random(0))
-        played = sum(len(cards) for _, cards in _plays(obs))
-        upto = -played if played else None  # the calls are all made before the first card
-        return lambda world: call_likelihood(world, obs["seat"], model, CALLS, MISS, upto=upto)
 
     @staticmethod
     def value(result, seat):

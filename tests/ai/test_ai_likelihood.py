@@ -9,7 +9,7 @@ from game.ai.belote_worlds import Knowledge as BeloteKnowledge
 from game.ai.preference_worlds import Knowledge as PreferenceKnowledge
 from game.engine import new_deal
 
-KNOWLEDGE = {"belote": BeloteKnowledge, "preference": PreferenceKnowledge}
+KNOWLEDGE = {"belote": BeloteKnowledge}
 
 
 def played_to_the_cards(game, seed):
@@ -22,7 +22,7 @@ def played_to_the_cards(game, seed):
     return deal
 
 
-@pytest.mark.parametrize("game", ["belote", "preference"])
+@pytest.mark.parametrize("game", ["belote"])
 def test_the_real_deal_explains_the_normal_players_calls(game):
     k = KNOWLEDGE[game]
     checked = 0
@@ -40,6 +40,16 @@ def test_the_real_deal_explains_the_normal_players_calls(game):
         assert all(0 < w <= 1 for w in weights)
         checked += 1
     assert checked >= 6
+
+
+def test_preference_worlds_are_not_weighed_by_the_calls():
+    """The normal player's calls are no model of a bidder who searches: the
+    Preference search draws its worlds unweighed, after any auction."""
+    assert getattr(PreferenceKnowledge, "likelihood", None) is None
+    deal = played_to_the_cards("preference", 3)
+    strong = make_player("preference", "strong", random.Random(1))
+    obs = deal.observation(deal.current_player)
+    assert obs["auction"] and strong.context(obs)["weight"] is None
 
 
 def test_a_belote_pass_makes_a_strong_hand_less_likely():
