@@ -5,7 +5,6 @@ away two cards it never plays, first any card its later play shows it
 cannot have held.
 """
 
-
 from game.engine.preference import STRENGTH
 
 from . import preference_fast, preference_solver

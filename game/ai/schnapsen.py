@@ -23,27 +23,22 @@ def _beats(card, lead, trump):
     return card[1] == trump
 
 
-def _partner(card):
-    return ("Q" if card[0] == "K" else "K") + card[1]
-
-
 class Reading:
     """What one seat knows when it is to act: its hand and legal actions, the
-    score, the card led, the unseen cards and the opponent's known cards.
+    score, the card led and the cards it has not seen.
 
     Built from an observation, or in a search's playout from the sampled
     world itself (``of_world``): the same facts read without building the
     observation, which the tests check field by field.
     """
 
-    __slots__ = ("seat", "opp", "trump", "hand", "legal", "points", "pending", "won", "strict",
-                 "stock_size", "lead", "known", "unseen")
+    __slots__ = ("seat", "trump", "hand", "legal", "points", "pending", "won", "strict",
+                 "stock_size", "lead", "unseen")
 
     @classmethod
     def of_observation(cls, obs):
         r = cls()
         r.seat = seat = obs["seat"]
-        r.opp = opp = 1 - seat
         r.trump = obs["trump"]
         sp = obs["specific"]
         r.hand = obs["hand"]
@@ -58,13 +53,7 @@ class Reading:
         for t in obs["tricks"]:
             played.update(t["cards"])
         played.update(p["card"] for p in obs["trick"])
-        known = {m["shown"] for m in sp["marriages"] if m["seat"] == opp}
-        if sp["trump_card_taken_by"] == opp:
-            known.add(sp["trump_card"])
-        for e in obs["events"]:
-            if e["type"] == "exchange" and e["seat"] == opp:
-                known.add(e["card"])
-        r._finish(played, known, sp["trump_card"])
+        r._finish(played, sp["trump_card"])
         return r
 
     @classmethod
@@ -73,7 +62,6 @@ class Reading:
         (its own copy): only what that seat's observation holds."""
         r = cls()
         r.seat = seat
-        r.opp = opp = 1 - seat
         r.trump = deal.trump
         r.hand = deal.hands[seat]
         r.legal = legal
@@ -86,18 +74,11 @@ class Reading:
         played = set(deal.trick)
         for t in deal.tricks:
             played.update(t[1])
-        known = {_partner(card) for s, card, _ in deal.marriages if s == opp}
-        if deal.trump_card_taken_by == opp:
-            known.add(deal.trump_card)
-        if deal.exchanged_by == opp:
-            known.add(deal.deck[6])  # the card the Jack took, turned up at the deal
-        r._finish(played, known, deal.trump_card)
+        r._finish(played, deal.trump_card)
         return r
 
-    def _finish(self, played, known, trump_card):
-        hand = set(self.hand)
-        self.known = {c for c in known if c not in played and c not in hand}
-        visible = hand | played
+    def _finish(self, played, trump_card):
+        visible = set(self.hand) | played
         if self.stock_size:
             visible.add(trump_card)  # face up, or turned down on closing after being seen
         self.unseen = {c for c in PACK if c not in visible}

@@ -99,6 +99,7 @@ def playout(deal, policies, rng, limit=400, stop=None):
     A policy with ``choose_in(deal, seat, legal, rng)`` reads its seat's view
     straight from ``deal`` (a world the searcher drew: its own copy) instead
     of from a built observation; it must decide as from the observation."""
+    readers = [getattr(p, "choose_in", None) for p in policies]
     steps = 0
     while deal.current_player is not None:
         if stop is not None and stop(deal):
@@ -107,13 +108,10 @@ def playout(deal, policies, rng, limit=400, stop=None):
         legal = deal.legal_actions()
         if len(legal) == 1:
             deal.apply(legal[0])
+        elif readers[seat] is not None:
+            deal.apply(readers[seat](deal, seat, legal, rng))
         else:
-            policy = policies[seat]
-            choose_in = getattr(policy, "choose_in", None)
-            if choose_in is not None:
-                deal.apply(choose_in(deal, seat, legal, rng))
-            else:
-                deal.apply(policy.choose(deal.observation(seat), rng))
+            deal.apply(policies[seat].choose(deal.observation(seat), rng))
         steps += 1
         if steps > limit:
             raise RuntimeError("playout did not finish")

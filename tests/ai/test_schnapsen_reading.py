@@ -12,12 +12,9 @@ from game.ai.schnapsen_worlds import Knowledge
 from game.ai.search import playout
 from game.engine import new_deal
 
-FIELDS = [f for f in Reading.__slots__]
-
 
 def facts(r):
-    return {f: (sorted(v) if isinstance(v, set) else getattr(r, f)) for f, v in
-            ((f, getattr(r, f)) for f in FIELDS)}
+    return {f: getattr(r, f) for f in Reading.__slots__}
 
 
 def check(deal, player, rng_seed):
