@@ -200,10 +200,18 @@ class Knowledge:
     def solved_for(cls, obs):
         """Where the exact solver takes over from a playout: nobody draws
         again, or, close to the end of the stock, only the last open trick's
-        reply is left before that (earlier the playouts would cost too much)."""
+        reply is left before that (earlier the playouts would cost too much).
+
+        A stock closed inside a playout is played on by the habits: a solve
+        there would let the closer see the other hand, which it never does
+        at the table (the hand is five of the unseen cards), and so flattered
+        every close.  Once the searcher's own table is closed, each world is
+        solved as a world is."""
+        if obs["specific"]["strict"]:
+            return lambda deal: deal.strict
         if obs["specific"]["stock_size"] <= cls.LAST_DRAW_FROM:
-            return lambda deal: deal.strict or last_draw(deal)
-        return lambda deal: deal.strict
+            return lambda deal: (deal.strict and deal.closed_by is None) or last_draw(deal)
+        return lambda deal: deal.strict and deal.closed_by is None
 
     @staticmethod
     def exact(deal, seat, budget, cancel=None, memo=None):

@@ -75,3 +75,31 @@ def test_only_searches_late_in_the_stock_solve_the_last_reply():
     strict.apply(strict.legal_actions()[0])
     if strict.current_player is not None:
         assert Knowledge.solved_for(early)(strict)
+
+
+def test_a_stock_closed_inside_a_search_is_played_on_not_solved():
+    """Closing in a world of an open-stock search leads to a playout: a solve
+    there would see the other hand, which the closer does not at the table."""
+    from game.ai.schnapsen_worlds import Knowledge
+
+    rng = random.Random(11)
+    for _ in range(50):
+        deal = new_deal("schnapsen", seed=rng.getrandbits(32), dealer=rng.randrange(2))
+        while deal.current_player is not None and "close" not in deal.legal_actions():
+            deal.apply(rng.choice(deal.legal_actions()))
+        if deal.current_player is not None:
+            break
+    root = deal.observation(deal.current_player)
+    closed = deal.clone()
+    closed.apply("close")
+    assert closed.strict and not root["specific"]["strict"]
+    assert not Knowledge.solved_for(root)(closed)
+    # at a table already closed, the worlds are solved
+    after = closed.observation(closed.current_player)
+    assert Knowledge.solved_for(after)(closed)
+    # and a stock drawn to the end is solved from any root
+    exhausted = at_last_draw(2)
+    exhausted.apply(exhausted.legal_actions()[0])
+    if exhausted.current_player is not None:
+        assert exhausted.strict and exhausted.closed_by is None
+        assert Knowledge.solved_for(root)(exhausted)
