@@ -205,8 +205,8 @@ class Knowledge:
         A stock closed inside a playout is played on by the habits: a solve
         there would let the closer see the other hand, which it never does
         at the table (the hand is five of the unseen cards), and so flattered
-        every close.  Once the searcher's own table is closed, each world is
-        solved as a world is."""
+        every close.  Once the searcher's own table is closed, each world it
+        draws is solved outright, as at any strict decision."""
         if obs["specific"]["strict"]:
             return lambda deal: deal.strict
         if obs["specific"]["stock_size"] <= cls.LAST_DRAW_FROM:

@@ -100,6 +100,6 @@ def test_a_stock_closed_inside_a_search_is_played_on_not_solved():
     # and a stock drawn to the end is solved from any root
     exhausted = at_last_draw(2)
     exhausted.apply(exhausted.legal_actions()[0])
-    if exhausted.current_player is not None:
-        assert exhausted.strict and exhausted.closed_by is None
-        assert Knowledge.solved_for(root)(exhausted)
+    assert exhausted.current_player is not None
+    assert exhausted.strict and exhausted.closed_by is None
+    assert Knowledge.solved_for(root)(exhausted)
