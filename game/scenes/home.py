@@ -19,6 +19,7 @@ def saved_matches() -> list:
     """The saved matches that can be resumed (damaged ones are kept aside, with a notice)."""
     from .. import saves
 
+    saves.flush()  # a table left a moment ago may still be writing the first save
     if not _any_save_file():
         return []  # nothing to check: the engine need not even be imported
     return saves.saved_matches()

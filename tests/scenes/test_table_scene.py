@@ -143,6 +143,27 @@ def test_saved_after_every_action_and_resumed_mid_deal(app):
         again.shutdown()
 
 
+def test_home_offers_a_match_whose_save_is_still_being_written(app, monkeypatch):
+    """Leaving a table hands its save to the background writer; the home
+    screen must wait for it rather than find the folder still empty."""
+    slow = storage.write_text
+
+    def late(path, text):
+        time.sleep(0.3)
+        slow(path, text)
+
+    monkeypatch.setattr(storage, "write_text", late)
+    scene = open_table(app, "schnapsen", seed=2)
+    player = TablePlayer(app, scene, "mouse")
+    player.settle()
+    player.act()
+    app.go_home()
+    app._apply_ops()
+    home = app.top
+    home.refresh()
+    assert home.resume.enabled
+
+
 def test_home_continue_resumes_the_saved_match(app):
     scene = open_table(app, "schnapsen", seed=2)
     player = TablePlayer(app, scene, "mouse")
