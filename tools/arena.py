@@ -14,6 +14,10 @@ drawn with a Wilson 95 % interval, the mean score difference per deck
 time per decision of each side (median, p95 and max, wall clock and CPU;
 forced moves left out).  ``baseline`` is the frozen strong player kept in
 tools/baseline, the fixed point for measuring the current players.
+``seer`` is the strong search shown every card (the true deal is its only
+world; its later moves in the playouts are still the habits, which read
+their own seat's view): a bound on what any better reading of the hidden
+cards could gain, not a player.
 
 With ``--matches N`` whole matches are played instead, each once per
 seating of side A from the same match seed (so the same decks come up in
@@ -45,7 +49,8 @@ from game.engine import GAMES, deal_class, game_info, new_deal, new_match, seat_
 
 Z95 = 1.959963984540054
 BASELINE = "baseline"  # the frozen strong player in tools/baseline
-SIDES = LEVELS + (BASELINE,)
+SEER = "seer"  # the strong search with every card in view: the ceiling of reading them
+SIDES = LEVELS + (BASELINE, SEER)
 
 
 def make_player(game, level, rng, **options):
@@ -57,14 +62,47 @@ def make_player(game, level, rng, **options):
         from baseline import make_player as make_baseline
 
         return make_baseline(game, rng)
+    if level == SEER:
+        return Seer(game, rng, **options)
     return make_level_player(game, level, rng, **options)
+
+
+class Seer:
+    """The strong level's search with the deal itself as its only world.
+
+    It reads more than its observation, so it is no player of the game: the
+    arena shows it the live deal (``see``) before each of its decisions, and
+    it measures how much a search that knew every hidden card would win."""
+
+    def __init__(self, game, rng, budget=None):
+        from game.ai.search import SearchPlayer
+
+        knowledge = make_level_player(game, "strong", rng).knowledge
+        seer = self
+        self.deal = None
+
+        class Sighted(knowledge):
+            likelihood = None  # nothing to weigh: the one world is the true one
+            certain = None  # the worlds still differ in their playouts' draws
+
+            @staticmethod
+            def sample(observation, rng):
+                return seer.deal.clone()
+
+        self.player = SearchPlayer(Sighted, rng, budget)
+
+    def see(self, deal):
+        self.deal = deal
+
+    def choose(self, observation, rng=None):
+        return self.player.choose(observation)
 
 
 def budget_of(game, level, text):
     """The level's search budget with the counts named in ``text`` (``k=v,...``) changed."""
-    if level not in ("strong", "expert"):
-        raise SystemExit(f"a budget applies to the strong and expert levels, not {level!r}")
-    base = make_level_player(game, level, random.Random(0)).budget
+    if level not in ("strong", "expert", SEER):
+        raise SystemExit(f"a budget applies to the strong and expert levels and the seer, not {level!r}")
+    base = make_level_player(game, "strong" if level == SEER else level, random.Random(0)).budget
     fields = dict(worlds=base.worlds, seconds=base.seconds, min_worlds=base.min_worlds,
                   playouts=base.playouts, rollouts=base.rollouts, nodes=base.nodes, race=base.race)
     for item in text.split(","):
@@ -139,6 +177,11 @@ class TimedPlayer:
         self.clock = clock
         self.cpu = cpu if cpu is not None else []
 
+    def see(self, deal):
+        see = getattr(self.player, "see", None)
+        if see is not None:
+            see(deal)
+
     def choose(self, observation, rng=None):
         if len(observation.get("legal_actions") or ()) == 1:
             return observation["legal_actions"][0]
@@ -153,10 +196,18 @@ class TimedPlayer:
 def play_deal(game, deck, dealer, players):
     """Play one deal from ``deck`` with ``players[seat]``; returns the finished deal."""
     deal = new_deal(game, deck=deck, dealer=dealer)
+    play_out(deal, players)
+    return deal
+
+
+def play_out(deal, players):
+    """Play ``deal`` to its end; a player that may ``see`` the deal (the seer) is shown it first."""
     while deal.current_player is not None:
         seat = deal.current_player
+        see = getattr(players[seat], "see", None)
+        if see is not None:
+            see(deal)
         deal.apply(players[seat].choose(deal.observation(seat)))
-    return deal
 
 
 class ArenaResult:
@@ -324,9 +375,7 @@ def play_match(game, match_seed, players, session):
     results = []
     while True:
         deal = match.deal
-        while deal.current_player is not None:
-            seat = deal.current_player
-            deal.apply(players[seat].choose(deal.observation(seat)))
+        play_out(deal, players)
         results.append(deal.result())
         if match.open_ended and len(results) >= session:
             return match, results

@@ -121,3 +121,49 @@ def test_two_processes_give_the_same_results_as_one():
     m1 = arena.run_matches("aluette", "normal", "easy", matches=2, seed=4)
     m2 = arena.run_matches("aluette", "normal", "easy", matches=2, seed=4, jobs=2)
     assert m1.edges == m2.edges and (m1.wins, m1.losses, m1.draws) == (m2.wins, m2.losses, m2.draws)
+
+
+@pytest.mark.parametrize("game", ["aluette", "belote", "preference", "schnapsen"])
+def test_the_seer_searches_the_true_deal_and_only_it(game):
+    from game.ai import make_player
+    from game.ai.search import Budget
+    from game.engine import new_deal
+
+    seer = arena.Seer(game, random.Random(1), budget=Budget(worlds=3, min_worlds=1, nodes=2000))
+    deal = new_deal(game, seed=5)
+    seer.see(deal)
+    obs = deal.observation(deal.current_player)
+    world = seer.player.knowledge.sample(obs, random.Random(0))
+    assert world is not deal
+    assert world.hands == deal.hands and list(world.deck) == list(deal.deck)
+    # the honest strong player still draws its worlds from what it saw
+    honest = make_player(game, "strong", random.Random(1)).knowledge
+    assert honest.sample is not seer.player.knowledge.sample
+
+
+def test_the_arena_shows_the_seer_the_deal_it_plays():
+    from game.ai.search import Budget
+    from game.engine import new_deal
+
+    seer = arena.Seer("schnapsen", random.Random(1), budget=Budget(worlds=3, min_worlds=1, nodes=2000))
+    shown = []
+    real_see = seer.see
+
+    def see(deal):
+        shown.append((deal, deal.observation(deal.current_player)["hand"]))
+        real_see(deal)
+
+    seer.see = see
+    normal = arena.make_player("schnapsen", "normal", random.Random(2))
+    deck = list(new_deal("schnapsen", seed=7).deck)
+    deal = arena.play_deal("schnapsen", deck, 0, [seer, normal])
+    assert deal.current_player is None
+    assert shown and all(d is deal for d, _ in shown)
+    # shown once at each of its turns, and at nobody else's
+    record = deal.record()
+    replay = new_deal("schnapsen", deck=record["deck"], dealer=record["dealer"])
+    turns = 0
+    for action in record["actions"]:
+        turns += replay.current_player == 0
+        replay.apply(action)
+    assert len(shown) == turns
