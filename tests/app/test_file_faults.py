@@ -117,10 +117,10 @@ def test_the_app_removes_stale_temporary_files_at_start(user_home):
 
 def test_names_that_are_not_utf8_are_shown_escaped():
     name = os.fsdecode(b"deal-\xff\xfe.json")
-    shown = storage.display_name(name)
+    shown = storage.display_path(name)
     shown.encode("utf-8")  # drawable
     assert shown == "deal-\\xff\\xfe.json"
-    assert storage.display_name("donn\u00e9e.json") == "donn\u00e9e.json"
+    assert storage.display_path("donn\u00e9e.json") == "donn\u00e9e.json"
 
 
 # --- settings ----------------------------------------------------------------------------
