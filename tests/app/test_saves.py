@@ -196,3 +196,44 @@ def test_no_data_folder_is_no_saved_match_not_a_damaged_one(user_home):
     storage.take_notices()
     assert saves.saved_matches() == []
     assert storage.take_notices() == []
+
+
+@pytest.mark.parametrize("value", ["1e400", "-1e400", "NaN", "Infinity", "-Infinity"])
+@pytest.mark.parametrize("where", ["seed", "epoch", "table"])
+def test_a_save_holding_a_value_that_cannot_be_written_back_is_kept_aside(value, where):
+    path = good_save("belote")
+    text = path.read_text()
+    data = json.loads(text)
+    if where in ("seed", "epoch"):
+        raw = text.replace(f'"{where}": {data[where]}', f'"{where}": {value}', 1)
+    else:
+        raw = text.replace('"version":', f'"table": {{"session_deals": {value}}}, "version":', 1)
+    assert raw != text
+    path.write_text(raw)
+    storage.take_notices()
+    assert saves.saved_matches() == []  # never resumed: every later save would fail
+    kept = list(path.parent.glob("match-belote.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_text() == raw
+    notices = storage.take_notices()
+    assert len(notices) == 1 and kept[0].name in notices[0]()
+
+
+def test_every_save_that_cannot_be_written_shows_the_lasting_notice():
+    session = Session.new("belote", seed=3)
+    saves.flush()
+    assert storage.problems() == []
+    session.match.seed = float("nan")  # what a damaged save once let in
+    play(session, 1)
+    saves.flush()
+    assert session.save_failed
+    problems = storage.problems()
+    assert len(problems) == 1 and "could not be saved" in problems[0]()
+    before = paths.saved_match_path("belote").read_text()
+    play(session, 1, seed=2)
+    saves.flush()
+    assert storage.problems() and paths.saved_match_path("belote").read_text() == before
+    session.match.seed = 3
+    play(session, 1, seed=3)
+    saves.flush()
+    assert not session.save_failed and storage.problems() == []
+    assert json.loads(paths.saved_match_path("belote").read_text())["deals"][-1]["actions"] == session.deal.actions
