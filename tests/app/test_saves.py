@@ -5,7 +5,7 @@ import os
 import random
 
 import pytest
-from test_file_faults import SPECIALS, special, within
+from test_file_faults import SPECIALS, drawn_texts, special, within
 
 from game import paths, saves, storage
 from game.engine import new_match
@@ -155,16 +155,7 @@ def test_a_finished_match_removes_its_save_after_the_last_write():
 
 
 def test_a_lasting_problem_stays_on_screen_until_it_is_over(app, monkeypatch):
-    from game.scenes import ui_text
-
-    drawn = []
-    draw = ui_text.Text.draw
-
-    def spy(text_obj, surface, text, *args, **kwargs):
-        drawn.append(text)
-        return draw(text_obj, surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(ui_text.Text, "draw", spy)
+    drawn = drawn_texts(monkeypatch)
     storage.report_problem(saves.SAVE_PROBLEM, saves._message(saves.NOTICE_SAVE_FAILED, folder="/full/disk"))
     for _ in range(int(60 * 12)):  # longer than any passing notice lasts
         app.step(1 / 60)
