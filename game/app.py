@@ -160,6 +160,7 @@ class App:
         self.fullscreen = False
         self.window_size = self.options.size or DEFAULT_WINDOW
         self.notices: list[list] = []  # [message, seconds left]
+        self._broken_notices: list = []  # notices whose drawing failed: logged once, not drawn again
         self._unsubscribe = []
 
     # --- start and run -------------------------------------------------------
@@ -514,7 +515,10 @@ class App:
                 surface.fill(theme.PAPER)  # what failed is not drawn again
                 continue
             self._guard(scene, scene.draw, surface)
-        self._draw_notices(surface)
+        try:
+            self._draw_notices(surface)
+        except Exception as exc:  # noqa: BLE001 - what the app draws itself is guarded like a screen
+            self._notice_fault(None, exc)
 
     # --- faults ----------------------------------------------------------------
     def _guard(self, scene, fn, *args):
@@ -547,33 +551,55 @@ class App:
         if not any(isinstance(s, FaultOverlay) for s in self.stack):
             self.push(FaultOverlay(scene, path))
 
+    def _notice_fault(self, message, exc) -> None:
+        """A notice that could not be drawn: logged once and left out, never fatal."""
+        import traceback
+
+        from .faults import record_fault
+
+        if message is not None:
+            self.notices = [n for n in self.notices if n[0] is not message]
+            self._broken_notices = [*self._broken_notices[-31:], message]
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+        record_fault(exc, "notice")
+
     def _draw_notices(self, surface) -> None:
         from . import storage
 
-        lasting = storage.problems()
+        lasting = [m for m in storage.problems() if all(m is not b for b in self._broken_notices)]
         if not self.notices and not lasting:
             return
         ui = self.ui
         y = surface.get_height() - ui.px(28)
         width = min(ui.px(900), surface.get_width() - 2 * ui.px(80))
-        for message, left in reversed(self.notices):
-            rect, look = self._notice_box(message, "body", width, min(1.0, left / 0.6), ui.px(20))
-            rect.midbottom = (surface.get_width() // 2, y)
-            self._blit_notice(surface, rect, look)
+        for message, left in reversed(list(self.notices)):
+            try:
+                rect, look = self._notice_box(message, "body", width, min(1.0, left / 0.6), ui.px(20))
+                rect.midbottom = (surface.get_width() // 2, y)
+                self._blit_notice(surface, rect, look)
+            except Exception as exc:  # noqa: BLE001 - one notice that cannot be drawn hides no other
+                self._notice_fault(message, exc)
+                continue
             y = rect.top - ui.px(10)
         # Faults that last (saves failing) stay, small, in the bottom-left corner until they are over:
         # clear of the hand, the panels and the passing notices.
         y = surface.get_height() - ui.px(84)
         for message in reversed(lasting):
-            rect, look = self._notice_box(message, "small", min(ui.px(330), surface.get_width() // 3), 0.9,
-                                          ui.px(12))
-            rect.bottomleft = (ui.px(12), y)
-            self._blit_notice(surface, rect, look)
+            try:
+                rect, look = self._notice_box(message, "small", min(ui.px(330), surface.get_width() // 3), 0.9,
+                                              ui.px(12))
+                rect.bottomleft = (ui.px(12), y)
+                self._blit_notice(surface, rect, look)
+            except Exception as exc:  # noqa: BLE001
+                self._notice_fault(message, exc)
+                continue
             y = rect.top - ui.px(8)
 
     def _notice_box(self, message, role, width, opacity, pad):
         """The size of a notice's box and what to draw in it."""
-        text = _(message) if isinstance(message, str) else message()
+        from .storage import drawable
+
+        text = drawable(_(message) if isinstance(message, str) else message())
         ui = self.ui
         lines = ui.text.wrap(text, role, width)
         line_h = ui.text.line_height(role)

@@ -54,13 +54,15 @@ _ENGLISH = gettext.NullTranslations()
 
 def compiled_catalogue(po_path, cache_dir=None) -> bytes | str:
     """The ``.mo`` compiled from ``po_path``: a file in the cache folder, made the first
-    time and again whenever the ``.po`` changes, or the compiled bytes when the cache
-    cannot be written.
+    time and again whenever the ``.po`` changes or the cached copy is damaged, or the
+    compiled bytes when the cache cannot be written.
 
-    A cached file is named for the folder of its ``.po`` and that file's
-    modification time, so an edited, updated or reinstalled catalogue (even one
-    older than the cache) is compiled again, and several copies of Cardavia (a
-    checkout and an installed one) never read each other's catalogues.
+    A cached file is named for the folder of its ``.po``, that file's
+    modification time and the checksum of its own bytes, so an edited, updated
+    or reinstalled catalogue (even one older than the cache) is compiled again,
+    a cached copy that was truncated or damaged is never read, and several
+    copies of Cardavia (a checkout and an installed one) never read each
+    other's catalogues.
     """
     po_path = os.path.abspath(po_path)
     mtime = os.stat(po_path).st_mtime_ns
@@ -69,20 +71,21 @@ def compiled_catalogue(po_path, cache_dir=None) -> bytes | str:
 
         cache_dir = paths.cache_dir() / "catalogues"
     lang = os.path.basename(os.path.dirname(os.path.dirname(po_path))) or "xx"
-    stem = f"{lang}-{zlib.crc32(po_path.encode('utf-8')):08x}-"
-    mo_path = os.path.join(cache_dir, f"{stem}{mtime}.mo")
-    if os.path.isfile(mo_path):
-        return mo_path
+    stem = f"{lang}-{zlib.crc32(os.fsencode(po_path)):08x}-"
+    cached = _sound_copy(cache_dir, f"{stem}{mtime}-")
+    if cached is not None:
+        return cached
     import polib  # only when a catalogue changed: the usual start just reads the cached .mo
 
     data = polib.pofile(po_path).to_binary()
+    mo_path = os.path.join(cache_dir, f"{stem}{mtime}-{zlib.crc32(data):08x}.mo")
     try:
         os.makedirs(cache_dir, exist_ok=True)
         tmp = f"{mo_path}.{os.getpid()}.tmp"
         with open(tmp, "wb") as out:
             out.write(data)
         os.replace(tmp, mo_path)
-        for name in os.listdir(cache_dir):  # the copies compiled from older versions
+        for name in os.listdir(cache_dir):  # older versions and damaged copies
             if name.startswith(stem) and name.endswith(".mo") and name != os.path.basename(mo_path):
                 os.remove(os.path.join(cache_dir, name))
     except OSError:
@@ -90,27 +93,59 @@ def compiled_catalogue(po_path, cache_dir=None) -> bytes | str:
     return mo_path
 
 
+_CACHED = re.compile(r"-(?P<crc>[0-9a-f]{8})\.mo$")
+
+
+def _sound_copy(cache_dir, prefix) -> str | None:
+    """The cached ``.mo`` named ``<prefix><checksum>.mo`` whose bytes still match its checksum."""
+    try:
+        names = [n for n in os.listdir(cache_dir) if n.startswith(prefix)]
+    except OSError:
+        return None
+    for name in names:
+        found = _CACHED.fullmatch(name, len(prefix) - 1)
+        if found is None:
+            continue
+        path = os.path.join(cache_dir, name)
+        try:
+            with open(path, "rb") as fp:
+                data = fp.read()
+        except OSError:
+            continue
+        if f"{zlib.crc32(data):08x}" == found.group("crc"):
+            return path
+    return None
+
+
+def _parse(compiled: bytes | str) -> gettext.GNUTranslations:
+    if isinstance(compiled, bytes):
+        return gettext.GNUTranslations(io.BytesIO(compiled))
+    with open(compiled, "rb") as fp:
+        return gettext.GNUTranslations(fp)
+
+
 def load_catalogue(code: str, path=None) -> gettext.NullTranslations:
-    """A language's translations (English, unknown codes and missing files give English)."""
+    """A language's translations (English, unknown codes and missing files give English).
+
+    A catalogue that cannot be read is English, and the player is told so.
+    """
     if code == DEFAULT_LANGUAGE and path is None:
+        return _ENGLISH
+    if code not in LANGUAGES and path is None:
         return _ENGLISH
     if path is None:
         from . import paths
 
         path = paths.catalogue_path(code)
-    if not os.path.exists(path):
-        return _ENGLISH
     try:
-        compiled = compiled_catalogue(path)
-        if isinstance(compiled, bytes):
-            cat = gettext.GNUTranslations(io.BytesIO(compiled))
-        else:
-            with open(compiled, "rb") as fp:
-                cat = gettext.GNUTranslations(fp)
-    except (OSError, ValueError, UnicodeError):
-        # A damaged catalogue must not stop the game: that language reads as English.
+        return _parse(compiled_catalogue(path))
+    except Exception:  # noqa: BLE001 - polib and gettext raise many kinds on a damaged catalogue
+        # A damaged catalogue must not stop the game: that language reads as English, said once.
+        from . import storage
+
+        name = LANGUAGES.get(code, code)
+        storage.notice(lambda: _(NOTICE_UNREADABLE).format(language=name))
         return _ENGLISH
-    return cat
 
 
 _catalogues: dict[str, gettext.NullTranslations] = {DEFAULT_LANGUAGE: _ENGLISH}
@@ -169,6 +204,10 @@ def _(message: str) -> str:
 def N_(message: str) -> str:
     """Marks a string for extraction without translating it yet."""
     return message
+
+
+NOTICE_UNREADABLE = N_("The {language} translation could not be read; the game is shown in English until it is "
+                       "repaired.")
 
 
 def pgettext(context: str, message: str) -> str:

@@ -74,17 +74,27 @@ class Writer:
         self._failing: dict[Path, str] = {}
         self.blocked: set[Path] = set()  # files that could not be kept aside: never written over
         self._checked: set[Path] = set()  # files whose first write found nothing unreadable in the way
+        self._refused: dict[Path, str] = {}  # files whose newest snapshot could not be encoded
         #: called as ``done(path, text_or_None, ok)`` after each operation (tools use it)
         self.done = None
 
     def write(self, path, text: str) -> None:
         self._submit(Path(path), text)
 
+    def refuse(self, path, error: str) -> None:
+        """The newest snapshot of ``path`` could not even be encoded: the file is now behind."""
+        path = Path(path)
+        with self._cond:
+            self._refused[path] = error
+            self._failing[path] = error
+        self._report()
+
     def delete(self, path) -> None:
         self._submit(Path(path), None)
 
     def _submit(self, path, text):
         with self._cond:
+            self._refused.pop(path, None)
             self._pending.pop(path, None)
             self._pending[path] = text
             if self._thread is None or not self._thread.is_alive():
@@ -106,6 +116,7 @@ class Writer:
         self.flush()
         with self._cond:
             self._failing.clear()
+            self._refused.clear()
             self.blocked.clear()
             self._checked.clear()
         storage.clear_problem(SAVE_PROBLEM)
@@ -143,15 +154,21 @@ class Writer:
             error = str(exc)
         with self._cond:
             if error is None:
+                error = self._refused.get(path)  # written, but an older snapshot than the match
+            if error is None:
                 self._failing.pop(path, None)
             else:
                 self._failing[path] = error
-            failing = sorted({str(p.parent) for p in self._failing})
+        self._report()
+        return error is None
+
+    def _report(self) -> None:
+        with self._cond:
+            failing = sorted({storage.display_path(p.parent) for p in self._failing})
         if failing:
             storage.report_problem(SAVE_PROBLEM, _message(NOTICE_SAVE_FAILED, folder=", ".join(failing)))
         else:
             storage.clear_problem(SAVE_PROBLEM)
-        return error is None
 
 
 WRITER = Writer()
@@ -159,8 +176,17 @@ atexit.register(WRITER.flush, 5.0)
 
 
 def write_match(path, data: dict) -> None:
-    """Hand the snapshot of a match to the writer (encoded here: the table may change it next)."""
-    WRITER.write(path, storage.encode(path, data))
+    """Hand the snapshot of a match to the writer (encoded here: the table may change it next).
+
+    A snapshot that cannot be encoded raises :class:`storage.WriteFailed` and
+    leaves the lasting notice up until a later one is written.
+    """
+    try:
+        text = storage.encode(path, data)
+    except storage.WriteFailed as exc:
+        WRITER.refuse(path, str(exc))
+        raise
+    WRITER.write(path, text)
 
 
 def delete_match(path) -> None:
@@ -208,9 +234,16 @@ def check_match(data, game=None):
                                               for d in deals):
         raise BadSave("damaged", "a deal of another game")
     try:
-        return load_match(data)
+        match = load_match(data)
     except Exception as exc:  # noqa: BLE001 - whatever the engine refuses, the file cannot be resumed
         raise BadSave("damaged", f"{type(exc).__name__}: {exc}") from exc
+    try:
+        # a value JSON cannot hold (a seed of 1e400 reads as infinity, NaN) would make every later save fail
+        storage.encode("match", data)
+        storage.encode("match", match.to_dict())
+    except storage.WriteFailed as exc:
+        raise BadSave("damaged", str(exc)) from exc
+    return match
 
 
 def score_of(match) -> tuple:
@@ -254,10 +287,10 @@ def _set_aside(game, path, kind) -> None:
     kept = storage.keep_aside(path)
     if kept is None:
         WRITER.blocked.add(Path(path))
-        storage.notice(_message(NOTICE_STUCK_MATCH, game=game, folder=str(Path(path).parent)))
+        storage.notice(_message(NOTICE_STUCK_MATCH, game=game, folder=storage.display_path(Path(path).parent)))
         return
     msgid = NOTICE_NEWER_MATCH if kind == "newer" else NOTICE_BAD_MATCH
-    storage.notice(_message(msgid, game=game, name=storage.display_name(kept.name)))
+    storage.notice(_message(msgid, game=game, name=storage.display_path(kept.name)))
 
 
 def _guard(path) -> None:

@@ -49,6 +49,10 @@ class NotAFile(UnreadableFile):
     """Something other than a regular file (a folder, a FIFO, a device) has the file's name."""
 
 
+class LinkRefused(NotAFile):
+    """A symbolic link has the file's name where Cardavia never follows one."""
+
+
 # Far above any file Cardavia writes (a long Preference session is well under 1 MB).
 MAX_BYTES = 8 * 1024 * 1024
 
@@ -109,28 +113,30 @@ def _sync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def read_json(path: os.PathLike | str) -> Any:
+def read_json(path: os.PathLike | str, limit: int = MAX_BYTES, follow: bool = True) -> Any:
     """Parse ``path``: :class:`MissingFile` if absent, :class:`UnreadableFile` on an OS error,
-    :class:`CorruptFile` if it is not JSON."""
+    :class:`CorruptFile` if it is not JSON (``limit`` and ``follow`` as for :func:`read_bytes`)."""
     path = Path(path)
-    raw = read_bytes(path)
+    raw = read_bytes(path, limit, follow)
     try:
         return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise CorruptFile(f"{path.name} is not valid JSON: {exc}") from exc
 
 
-def read_bytes(path: os.PathLike | str, limit: int = MAX_BYTES) -> bytes:
+def read_bytes(path: os.PathLike | str, limit: int = MAX_BYTES, follow: bool = True) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes.
 
     :class:`MissingFile` if absent, :class:`NotAFile` for a folder, FIFO or
     device, :class:`CorruptFile` when too large, :class:`UnreadableFile` on
     any other OS error. Never blocks on a FIFO, never reads past ``limit``.
+    With ``follow=False`` a symbolic link in the file's place is refused
+    (:class:`LinkRefused`) instead of read through.
     """
     path = Path(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
+        fd = os.open(path, flags) if follow else open_unlinked(path, flags)
     except FileNotFoundError as exc:
         raise MissingFile(str(path)) from exc
     except IsADirectoryError as exc:
@@ -157,6 +163,43 @@ def read_bytes(path: os.PathLike | str, limit: int = MAX_BYTES) -> bytes:
         raise UnreadableFile(f"cannot read {path}: {exc}") from exc
     finally:
         os.close(fd)
+
+
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def open_unlinked(path: os.PathLike | str, flags: int, mode: int = 0o666) -> int:
+    """``os.open`` that never follows a symbolic link in the file's place: :class:`LinkRefused`.
+
+    With ``O_NOFOLLOW`` the system itself refuses the link while opening;
+    where the platform lacks it, the name is looked at first and the file
+    opened is checked to be the very one that was looked at. Other failures
+    raise :class:`OSError` as :func:`os.open` does.
+    """
+    path = os.fspath(path)
+    if not NOFOLLOW:
+        try:
+            before = os.lstat(path)
+        except FileNotFoundError:
+            before = None
+        if before is not None and stat.S_ISLNK(before.st_mode):
+            raise LinkRefused(f"{display_path(path)} is a symbolic link")
+    try:
+        fd = os.open(path, flags | NOFOLLOW, mode)
+    except OSError as exc:
+        if os.path.islink(path):  # ELOOP on most systems, EMLINK on some
+            raise LinkRefused(f"{display_path(path)} is a symbolic link") from exc
+        raise
+    if not NOFOLLOW:
+        try:
+            opened, named = os.fstat(fd), os.lstat(path)
+        except OSError:
+            os.close(fd)
+            raise
+        if stat.S_ISLNK(named.st_mode) or (opened.st_dev, opened.st_ino) != (named.st_dev, named.st_ino):
+            os.close(fd)
+            raise LinkRefused(f"{display_path(path)} was replaced by a symbolic link")
+    return fd
 
 
 def save_versioned(path: os.PathLike | str, data: dict, version: int) -> None:
@@ -294,17 +337,30 @@ def problems() -> list:
         return list(_problems.values())
 
 
-def display_name(name: str) -> str:
-    """A file name fit to show: bytes that are not UTF-8 appear as ``\\xNN``."""
+def display_path(path: os.PathLike | str) -> str:
+    """A path or file name fit to show: bytes that are not UTF-8 appear as ``\\xNN``.
+
+    Every visible text that holds a path goes through this: a folder name that
+    is not UTF-8 cannot be drawn (or logged) as it is.
+    """
+    name = os.fspath(path)
+    return drawable(os.fsdecode(name) if isinstance(name, bytes) else name)
+
+
+def drawable(text: str) -> str:
+    """``text`` with whatever cannot be encoded as UTF-8 (lone surrogates) as ``\\xNN``."""
     try:
-        name.encode("utf-8")
-        return name
+        text.encode("utf-8")
+        return text
     except UnicodeEncodeError:
         pass
     try:
-        return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
     except UnicodeError:
-        return name.encode("utf-8", "backslashreplace").decode("ascii")
+        return text.encode("utf-8", "backslashreplace").decode("ascii")
+
+
+display_name = display_path  # a bare file name is shown the same way
 
 
 def keep_bad_copy(path: os.PathLike | str) -> Path | None:

@@ -10,6 +10,7 @@ else :class:`DealFileError` says why in the player's words.
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from dataclasses import dataclass
@@ -39,6 +40,8 @@ NOT_A_DEAL = N_("This file is not a Cardavia deal.")
 UNREADABLE = N_("This deal file could not be read.")
 NEWER = N_("This deal was saved by a newer version of Cardavia.")
 BAD_MOVES = N_("This deal file is damaged: its moves cannot be replayed.")
+NOT_A_FILE = N_("This is a folder or a special file, not a deal file.")
+LINKED = N_("This is a link to another file; Cardavia does not follow it.")
 
 
 @dataclass
@@ -59,7 +62,7 @@ class DealFile:
     @property
     def name(self):
         """The file name as shown: bytes that are not UTF-8 escaped (they cannot be drawn)."""
-        return storage.display_name(self.path.name)
+        return storage.display_path(self.path.name)
 
 
 @dataclass
@@ -73,7 +76,7 @@ class BadDealFile:
     @property
     def name(self):
         """The file name as shown: bytes that are not UTF-8 escaped (they cannot be drawn)."""
-        return storage.display_name(self.path.name)
+        return storage.display_path(self.path.name)
 
 
 # -- writing ----------------------------------------------------------------------
@@ -105,7 +108,7 @@ def export_deal(deal, number=None, folder=None, saved=None):
     stem = f"{data['game']}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(saved))}"
     path = folder / f"{stem}.json"
     n = 1
-    while path.exists():
+    while os.path.lexists(path):  # never replaces anything already there, a link included
         n += 1
         path = folder / f"{stem}-{n}.json"
     storage.save_versioned(path, data, VERSION)
@@ -172,22 +175,24 @@ def _saved_time(text, path):
         except (ValueError, OverflowError):
             pass
     try:
-        return Path(path).stat().st_mtime
+        return os.lstat(path).st_mtime
     except OSError:
         return 0.0
 
 
 def load_deal_file(path):
-    """Read and replay one deal file; :class:`DealFileError` if it cannot be replayed."""
+    """Read and replay one deal file; :class:`DealFileError` if it cannot be replayed.
+
+    A symbolic link in a deal's place is refused, never followed; a folder,
+    FIFO or device is refused without waiting on it.
+    """
     path = Path(path)
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise DealFileError(UNREADABLE, str(exc)) from exc
-    if size > MAX_BYTES:
-        raise DealFileError(NOT_A_DEAL, f"{size} bytes is far too large for a deal")
-    try:
-        data = storage.read_json(path)
+        data = storage.read_json(path, limit=MAX_BYTES, follow=False)
+    except storage.LinkRefused as exc:
+        raise DealFileError(LINKED, str(exc)) from exc
+    except storage.NotAFile as exc:
+        raise DealFileError(NOT_A_FILE, str(exc)) from exc
     except storage.CorruptFile as exc:
         raise DealFileError(NOT_A_DEAL, str(exc)) from exc
     except storage.StorageError as exc:
@@ -199,20 +204,25 @@ _NAME = re.compile(r"^[^.].*\.json$", re.IGNORECASE)
 
 
 def list_deal_files(folder=None, limit=LIST_LIMIT):
-    """Every ``*.json`` file of the deals folder, newest first, read or refused.
+    """Everything named ``*.json`` in the deals folder, newest first, read or refused.
 
-    Returns :class:`DealFile` and :class:`BadDealFile` items; a missing folder
-    is an empty list.
+    Returns :class:`DealFile` and :class:`BadDealFile` items: a folder, FIFO
+    or link with a deal's name is listed as refused, not skipped. A missing
+    folder is an empty list; one that cannot be listed raises
+    :class:`storage.UnreadableFile`.
     """
     folder = paths.deals_dir() if folder is None else Path(folder)
     try:
-        names = [p for p in folder.iterdir() if _NAME.match(p.name) and p.is_file()]
-    except OSError:
+        with os.scandir(folder) as entries:
+            names = [folder / e.name for e in entries if _NAME.match(e.name)]
+    except FileNotFoundError:
         return []
+    except OSError as exc:
+        raise storage.UnreadableFile(f"cannot list {storage.display_path(folder)}: {exc}") from exc
 
     def mtime(p):
         try:
-            return p.stat().st_mtime
+            return os.lstat(p).st_mtime  # a link's own time: what it points to is never looked at
         except OSError:
             return 0.0
 

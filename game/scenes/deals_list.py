@@ -1,8 +1,10 @@
 """Saved deals: the deals exported from the tables, newest first, each opened in the replay viewer.
 
-Every ``.json`` file of the deals folder is listed.  A file that cannot be
-replayed (damaged, or not a Cardavia deal) is listed with the reason and,
-when chosen, refused with a notice.
+Everything named ``*.json`` in the deals folder is listed.  A file that
+cannot be replayed (damaged, unreadable, not a Cardavia deal, or a folder,
+FIFO or link in a deal's place) is listed with the reason and kept as it
+is; a notice says how many there are, and choosing one says why it cannot
+be watched.
 """
 
 from __future__ import annotations
@@ -11,11 +13,20 @@ import time
 
 import pygame
 
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from . import theme
 from .deal_files import BadDealFile, DealFileError, list_deal_files, load_deal_file
 from .page import Page
 from .widgets import Widget, focus_ring, panel
+
+NOTICE_FOLDER = N_("The deals folder {folder} could not be read.")
+
+
+def bad_files_notice(count):
+    """What the player is told when the list holds files that cannot be replayed."""
+    return ngettext("{count} file in the deals folder cannot be replayed; it is listed and kept as it is.",
+                    "{count} files in the deals folder cannot be replayed; they are listed and kept as they are.",
+                    count).format(count=count)
 
 
 class DealRow(Widget):
@@ -70,10 +81,17 @@ class SavedDealsScene(Page):
     scrolls = True
 
     def build(self):
-        from .. import paths
+        from .. import paths, storage
 
-        self.folder = str(paths.deals_dir())
-        self.items = list_deal_files()
+        self.folder = storage.display_path(paths.deals_dir())
+        try:
+            self.items = list_deal_files()
+        except storage.UnreadableFile:
+            self.items = []
+            storage.notice(lambda folder=self.folder: _(NOTICE_FOLDER).format(folder=folder))
+        bad = sum(isinstance(item, BadDealFile) for item in self.items)
+        if bad:
+            storage.notice(lambda: bad_files_notice(bad))
         self.rows = [DealRow(item, (lambda item=item: self.open(item))) for item in self.items]
         return list(self.rows)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import storage
 from ..i18n import N_, _
 from . import theme
 from .modal import ModalPanel
@@ -46,7 +47,7 @@ class FaultOverlay(ModalPanel):
         text = _("Something went wrong on this screen. Nothing you made is lost: a match in progress "
                  "is saved and Continue on Home brings it back.")
         if self.log_path is not None:
-            text += " " + _("The details were written to {path}.").format(path=str(self.log_path))
+            text += " " + _("The details were written to {path}.").format(path=storage.display_path(self.log_path))
         return text
 
     def layout(self, size):

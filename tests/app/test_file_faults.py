@@ -117,10 +117,10 @@ def test_the_app_removes_stale_temporary_files_at_start(user_home):
 
 def test_names_that_are_not_utf8_are_shown_escaped():
     name = os.fsdecode(b"deal-\xff\xfe.json")
-    shown = storage.display_name(name)
+    shown = storage.display_path(name)
     shown.encode("utf-8")  # drawable
     assert shown == "deal-\\xff\\xfe.json"
-    assert storage.display_name("donn\u00e9e.json") == "donn\u00e9e.json"
+    assert storage.display_path("donn\u00e9e.json") == "donn\u00e9e.json"
 
 
 # --- settings ----------------------------------------------------------------------------
@@ -248,3 +248,146 @@ def test_conflicting_options_are_refused(argv, word, capsys):
         parse_args(argv)
     assert info.value.code == 2
     assert word in capsys.readouterr().err
+
+
+# --- folder names that are not UTF-8 -----------------------------------------------------
+
+@pytest.fixture
+def odd_home(tmp_path, monkeypatch):
+    """CARDAVIA_HOME holding the byte \\xff, as a folder made on another system may."""
+    home = os.path.join(os.fsdecode(tmp_path), os.fsdecode(b"caf\xff"))
+    monkeypatch.setenv("CARDAVIA_HOME", home)
+    return Path(home)
+
+
+def drawn_texts(monkeypatch):
+    from game.scenes import ui_text
+
+    texts = []
+    draw = ui_text.Text.draw
+
+    def spy(text_obj, surface, text, *args, **kwargs):
+        texts.append(text)
+        return draw(text_obj, surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(ui_text.Text, "draw", spy)
+    return texts
+
+
+def test_display_path_escapes_folders_that_are_not_utf8(odd_home):
+    shown = storage.display_path(paths.data_dir())
+    shown.encode("utf-8")
+    assert "caf\\xff" in shown and shown.endswith("data")
+    assert storage.display_path(os.fsencode(paths.data_dir())) == shown
+
+
+def test_a_read_only_data_folder_with_a_damaged_save_does_not_stop_the_start(odd_home, monkeypatch):
+    from conftest import make_app
+
+    folder = paths.data_dir()
+    folder.mkdir(parents=True)
+    (folder / "match-belote.json").write_text("{ damaged")
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Read-only file system")
+
+    monkeypatch.setattr(os, "rename", refuse)  # the damaged save cannot be moved aside
+    texts = drawn_texts(monkeypatch)
+    app = make_app("--lang", "en")
+    try:
+        for _ in range(3):
+            app.step(1 / 60)
+        assert app.running
+        shown = storage.display_path(folder)
+        assert any(shown in t for t in texts), texts  # the notice names the folder, escaped
+        assert not any(getattr(s, "faulted", False) for s in app.stack)
+    finally:
+        app.shutdown()
+    assert (folder / "match-belote.json").read_text() == "{ damaged"
+
+
+def test_saved_deals_and_its_fault_panel_show_a_folder_that_is_not_utf8(odd_home, monkeypatch):
+    from conftest import make_app
+
+    from game.scenes.deals_list import SavedDealsScene
+    from game.scenes.fault import FaultOverlay
+    from game.scenes.statistics import StatisticsScene
+
+    texts = drawn_texts(monkeypatch)
+    app = make_app("--lang", "en")
+    try:
+        app.push(StatisticsScene())
+        app.step(1 / 60)
+        app.top.controls.find("deals").activate()
+        for _ in range(2):
+            app.step(1 / 60)
+        assert isinstance(app.top, SavedDealsScene) and not getattr(app.top, "faulted", False)
+        assert any("caf\\xff" in t for t in texts)
+        # a fault on that page: the panel names the log in the same folder, and does not fault itself
+        monkeypatch.setattr(SavedDealsScene, "update", lambda self, dt: 1 / 0)
+        for _ in range(3):
+            app.step(1 / 60)
+        assert isinstance(app.top, FaultOverlay) and not getattr(app.top, "faulted", False)
+        assert "caf\\xff" in app.top.message()
+        assert "ZeroDivisionError" in open(os.fsencode(paths.data_dir() / "errors.log"), encoding="utf-8").read()
+    finally:
+        app.shutdown()
+
+
+def test_a_notice_that_cannot_be_drawn_is_logged_and_the_others_still_show(app, monkeypatch):
+    def broken():
+        raise RuntimeError("this notice cannot be drawn")
+
+    texts = drawn_texts(monkeypatch)
+    storage.notice(broken)
+    storage.notice(lambda: "A calm word")
+    storage.report_problem("saves", broken)
+    for _ in range(3):
+        app.step(1 / 60)  # nothing escapes the frame
+    assert app.running and "A calm word" in texts
+    assert "this notice cannot be drawn" in paths.data_dir().joinpath("errors.log").read_text()
+
+
+# --- the error log is never written through a link -----------------------------------------
+
+@pytest.mark.parametrize("nofollow", [True, False], ids=["O_NOFOLLOW", "fallback"])
+def test_a_link_planted_as_errors_log_is_not_followed(tmp_path, monkeypatch, nofollow):
+    from game import faults
+
+    if not nofollow:
+        monkeypatch.setattr(storage, "NOFOLLOW", 0)  # as on a platform without O_NOFOLLOW
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    log = faults.log_path()
+    log.parent.mkdir(parents=True)
+    os.symlink(victim, log)
+    storage.take_notices()
+    where = faults.record_fault(RuntimeError("boom"), "Somewhere")
+    assert victim.read_text() == "precious\n"  # never written through
+    assert where == log and not log.is_symlink() and "boom" in log.read_text()
+    kept = list(log.parent.glob("errors.log.bad-*"))
+    assert len(kept) == 1 and kept[0].is_symlink()
+    said = [m() for m in storage.take_notices()]
+    assert len(said) == 1 and kept[0].name in said[0]
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_a_folder_or_fifo_as_errors_log_is_kept_aside(kind):
+    from game import faults
+
+    special(faults.log_path(), kind)
+    where = within(5, faults.record_fault, RuntimeError("boom"), "Somewhere")
+    assert where is not None and "boom" in where.read_text()
+    assert list(where.parent.glob("errors.log.bad-*"))
+
+
+def test_a_planted_link_is_refused_where_links_are_never_followed(tmp_path, monkeypatch):
+    target = tmp_path / "elsewhere.json"
+    target.write_text("{}")
+    link = tmp_path / "deal.json"
+    os.symlink(target, link)
+    for nofollow in (storage.NOFOLLOW, 0):
+        monkeypatch.setattr(storage, "NOFOLLOW", nofollow)
+        with pytest.raises(storage.LinkRefused):
+            storage.read_json(link, follow=False)
+    assert storage.read_json(link) == {}  # settings and saves may still be links the player made

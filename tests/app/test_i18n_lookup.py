@@ -160,3 +160,50 @@ def test_the_plural_rule_comes_from_the_header(tmp_path):
     cat = i18n.load_catalogue("fr", path=po)
     assert cat.ngettext("{n} card", "{n} cards", 0) == "{n} cartes"  # English-style rule now
     assert cat.ngettext("{n} card", "{n} cards", 1) == "{n} carte"
+
+
+def damage(path, how):
+    data = path.read_bytes()
+    if how == "empty":
+        path.write_bytes(b"")
+    elif how == "short":
+        path.write_bytes(data[:27])
+    elif how == "magic":
+        path.write_bytes(b"\x00\x00\x00\x00" + data[4:])
+    elif how == "cut":
+        path.write_bytes(data[: len(data) // 2])
+    else:  # one translation's bytes changed, the file still parses
+        path.write_bytes(data.replace("Traditions de cartes".encode(), "Traditions de carton".encode()))
+
+
+@pytest.mark.parametrize("how", ["empty", "short", "magic", "cut", "flipped"])
+def test_a_damaged_cached_catalogue_is_compiled_again(french, user_home, how):
+    from game import storage
+
+    i18n.set_language("fr")
+    assert i18n._("Card traditions") == "Traditions de cartes"
+    cached = list((user_home / "cache" / "catalogues").glob("*.mo"))
+    assert len(cached) == 1
+    damage(cached[0], how)
+    storage.take_notices()
+    i18n.set_language("en")
+    i18n.reload_catalogues()
+    i18n.set_language("fr")  # the next start in this language
+    assert i18n._("Card traditions") == "Traditions de cartes"
+    assert i18n.ngettext("{n} card", "{n} cards", 2) == "{n} cartes"
+    assert storage.take_notices() == []  # nothing to say: the player never saw English
+    again = list((user_home / "cache" / "catalogues").glob("*.mo"))
+    assert len(again) == 1
+    with open(again[0], "rb") as fp:  # the cache holds a sound copy again
+        assert gettext.GNUTranslations(fp).gettext("Card traditions") == "Traditions de cartes"
+
+
+def test_an_unreadable_catalogue_says_the_game_is_in_english(tmp_path):
+    from game import storage
+
+    po = tmp_path / "fr.po"
+    po.write_bytes(b"\xff\xfe\x00")
+    storage.take_notices()
+    assert i18n.load_catalogue("fr", path=po).gettext("Quit") == "Quit"
+    said = [m() if callable(m) else m for m in storage.take_notices()]
+    assert len(said) == 1 and "Français" in said[0] and "English" in said[0]

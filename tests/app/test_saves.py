@@ -5,7 +5,7 @@ import os
 import random
 
 import pytest
-from test_file_faults import SPECIALS, special, within
+from test_file_faults import SPECIALS, drawn_texts, special, within
 
 from game import paths, saves, storage
 from game.engine import new_match
@@ -155,16 +155,7 @@ def test_a_finished_match_removes_its_save_after_the_last_write():
 
 
 def test_a_lasting_problem_stays_on_screen_until_it_is_over(app, monkeypatch):
-    from game.scenes import ui_text
-
-    drawn = []
-    draw = ui_text.Text.draw
-
-    def spy(text_obj, surface, text, *args, **kwargs):
-        drawn.append(text)
-        return draw(text_obj, surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(ui_text.Text, "draw", spy)
+    drawn = drawn_texts(monkeypatch)
     storage.report_problem(saves.SAVE_PROBLEM, saves._message(saves.NOTICE_SAVE_FAILED, folder="/full/disk"))
     for _ in range(int(60 * 12)):  # longer than any passing notice lasts
         app.step(1 / 60)
@@ -196,3 +187,44 @@ def test_no_data_folder_is_no_saved_match_not_a_damaged_one(user_home):
     storage.take_notices()
     assert saves.saved_matches() == []
     assert storage.take_notices() == []
+
+
+@pytest.mark.parametrize("value", ["1e400", "-1e400", "NaN", "Infinity", "-Infinity"])
+@pytest.mark.parametrize("where", ["seed", "epoch", "table"])
+def test_a_save_holding_a_value_that_cannot_be_written_back_is_kept_aside(value, where):
+    path = good_save("belote")
+    text = path.read_text()
+    data = json.loads(text)
+    if where in ("seed", "epoch"):
+        raw = text.replace(f'"{where}": {data[where]}', f'"{where}": {value}', 1)
+    else:
+        raw = text.replace('"version":', f'"table": {{"session_deals": {value}}}, "version":', 1)
+    assert raw != text
+    path.write_text(raw)
+    storage.take_notices()
+    assert saves.saved_matches() == []  # never resumed: every later save would fail
+    kept = list(path.parent.glob("match-belote.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_text() == raw
+    notices = storage.take_notices()
+    assert len(notices) == 1 and kept[0].name in notices[0]()
+
+
+def test_every_save_that_cannot_be_written_shows_the_lasting_notice():
+    session = Session.new("belote", seed=3)
+    saves.flush()
+    assert storage.problems() == []
+    session.match.seed = float("nan")  # what a damaged save once let in
+    play(session, 1)
+    saves.flush()
+    assert session.save_failed
+    problems = storage.problems()
+    assert len(problems) == 1 and "could not be saved" in problems[0]()
+    before = paths.saved_match_path("belote").read_text()
+    play(session, 1, seed=2)
+    saves.flush()
+    assert storage.problems() and paths.saved_match_path("belote").read_text() == before
+    session.match.seed = 3
+    play(session, 1, seed=3)
+    saves.flush()
+    assert not session.save_failed and storage.problems() == []
+    assert json.loads(paths.saved_match_path("belote").read_text())["deals"][-1]["actions"] == session.deal.actions

@@ -255,3 +255,71 @@ def test_a_preference_deal_exported_before_the_no_aces_question_still_reads():
         assert item.record == deal.record() and item.deal.result() == deal.result()
         return
     raise AssertionError("no deal with a declarer holding an ace")
+
+
+# -- what is not a plain deal file ------------------------------------------------------------
+
+
+def test_a_folder_fifo_or_link_in_a_deals_place_is_listed_as_refused(tmp_path):
+    import os
+
+    good = export_deal(random_deal("belote"), folder=tmp_path, saved=1_700_000_000)
+    (tmp_path / "folder.json").mkdir()
+    os.mkfifo(tmp_path / "fifo.json")
+    elsewhere = tmp_path.parent / f"{tmp_path.name}-elsewhere.json"
+    elsewhere.write_text(good.read_text())  # a good deal, but only reached through a link
+    os.symlink(elsewhere, tmp_path / "link.json")
+    items = {i.name: i for i in list_deal_files(tmp_path)}
+    assert sorted(items) == sorted([good.name, "folder.json", "fifo.json", "link.json"])
+    assert isinstance(items[good.name], deal_files.DealFile)
+    assert items["folder.json"].error.message == deal_files.NOT_A_FILE
+    assert items["fifo.json"].error.message == deal_files.NOT_A_FILE
+    assert items["link.json"].error.message == deal_files.LINKED
+    with pytest.raises(DealFileError) as info:
+        load_deal_file(tmp_path / "link.json")
+    assert info.value.message == deal_files.LINKED
+    assert (tmp_path / "link.json").is_symlink() and elsewhere.read_text() == good.read_text()
+
+
+def test_an_unreadable_deal_is_listed_with_a_notice_and_kept(app, monkeypatch):
+    folder = paths.deals_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    locked = folder / "locked.json"
+    locked.write_text(json.dumps(good_data()))
+    (folder / "spare.json").mkdir()
+    real = storage.read_bytes
+
+    def refuse(path, *args, **kwargs):
+        if path.name == "locked.json":
+            raise storage.UnreadableFile("Permission denied")
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(storage, "read_bytes", refuse)
+    page = open_list(app)
+    app.step(1 / 60)
+    assert {r.item.name for r in page.rows} == {"locked.json", "spare.json"}
+    assert page.controls.find("deal.locked.json").describe() == "This deal file could not be read."
+    assert any("2 files in the deals folder cannot be replayed" in n for n in notices(app)), notices(app)
+    assert locked.exists() and (folder / "spare.json").is_dir()
+
+
+def test_a_deals_folder_that_cannot_be_listed_is_reported(app):
+    folder = paths.deals_dir()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("a file where the folder should be")
+    page = open_list(app)
+    app.step(1 / 60)
+    assert page.rows == []
+    assert any("could not be read" in n and str(folder) in n for n in notices(app)), notices(app)
+
+
+def test_an_export_never_replaces_a_link_in_its_place(tmp_path):
+    import os
+    import time
+
+    deal = random_deal("belote")
+    saved = 1_700_000_000
+    stem = f"belote-{time.strftime('%Y%m%d-%H%M%S', time.localtime(saved))}"
+    os.symlink(tmp_path / "nowhere", tmp_path / f"{stem}.json")  # a dangling link with the first name
+    path = export_deal(deal, folder=tmp_path, saved=saved)
+    assert path.name == f"{stem}-2.json" and (tmp_path / f"{stem}.json").is_symlink()

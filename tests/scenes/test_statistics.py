@@ -156,6 +156,38 @@ def test_a_damaged_stats_file_is_set_aside_with_a_notice(driver, monkeypatch):
     assert shown["Belote"][0] == "0"
 
 
+WRONG_SHAPES = [
+    {"games": "lots"},
+    {"games": [1, 2, 3]},
+    {"games": {"belote": {**RECORDS["belote"], "played": -5}}},
+    {"games": {"belote": {**RECORDS["belote"], "played": 12.0}}},
+    {"games": {"belote": {**RECORDS["belote"], "won": True}}},
+    {"games": {"belote": {**RECORDS["belote"], "lost": "7"}}},
+    {"games": {"belote": 12}},
+    {"games": RECORDS, "recorded": "belote:1:0:0"},
+    {"games": RECORDS, "recorded": [1, 2]},
+]
+
+
+@pytest.mark.parametrize("shape", WRONG_SHAPES, ids=range(len(WRONG_SHAPES)))
+def test_statistics_of_the_wrong_shape_are_kept_aside_not_emptied(driver, monkeypatch, shape):
+    import json
+
+    path = paths.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    raw = json.dumps({"version": 1, **shape})
+    path.write_text(raw)
+    open_by_keys(driver)
+    assert any("damaged" in str(n[0]) for n in driver.app.notices)
+    kept = list(path.parent.glob("stats.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_text() == raw  # what the player had is still there
+    from game.scenes.table.stats import Stats
+
+    stats = Stats()
+    assert stats.add("belote", "won", key="k")  # the next finished match starts a fresh file
+    assert kept[0].read_text() == raw and json.loads(path.read_text())["games"]["belote"]["won"] == 1
+
+
 def test_saved_deals_are_reached_from_the_page(driver):
     open_by_keys(driver)
     driver.click_widget(driver.widget("deals"))

@@ -76,7 +76,7 @@ def export_current(scene):
     except storage.StorageError:
         scene.app.notify(N_("The deal could not be saved."))
         return None
-    name, folder = path.name, str(path.parent)
+    name, folder = storage.display_path(path.name), storage.display_path(path.parent)
     scene.app.notify(lambda: _("Deal saved as {file} in {folder}").format(file=name, folder=folder))
     return path
 

@@ -1,11 +1,13 @@
 """Statistics per game: matches played, won, drawn, lost, and streaks.
 
 Kept in the user data folder as versioned JSON, written atomically.  A
-file that cannot be read (damaged, a folder, another user's, newer) is set
-aside (``stats.json.bad-<time>``) with a notice and counting starts again
-rather than failing; when it cannot even be set aside it is never written
-over.  A failed write leaves a persistent notice until a write succeeds.  Each finished match is counted once, by its key,
-even if the table is resumed after a crash.
+file that cannot be read (damaged, a folder, another user's, newer, or of
+the wrong shape: games that are not records, a count that is not a whole
+number of at least 0) is set aside (``stats.json.bad-<time>``) with a
+notice and counting starts again rather than failing; when it cannot even
+be set aside it is never written over.  A failed write leaves a persistent
+notice until a write succeeds.  Each finished match is counted once, by its
+key, even if the table is resumed after a crash.
 """
 
 from __future__ import annotations
@@ -31,14 +33,33 @@ def empty_record():
     return {"played": 0, "won": 0, "drawn": 0, "lost": 0, "streak": 0, "best_streak": 0}
 
 
-def _clean_record(data):
+def _count(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _check_record(game, data) -> dict:
+    """One game's record as read, or :class:`storage.CorruptFile` when it is not one."""
+    if not isinstance(game, str) or not game or not isinstance(data, dict):
+        raise storage.CorruptFile(f"the record of {game!r} is not an object")
     rec = empty_record()
-    if isinstance(data, dict):
-        for name in rec:
-            value = data.get(name)
-            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-                rec[name] = value
+    for name in rec:
+        value = data.get(name, 0)
+        if not _count(value):
+            raise storage.CorruptFile(f"{game}: {name} is {repr(value)[:40]}, not a count")
+        rec[name] = value
     return rec
+
+
+def check_file(data) -> tuple[dict, list]:
+    """The records and counted keys of a statistics file; :class:`storage.CorruptFile` when any
+    part has the wrong shape (it is then kept aside, never emptied and written over)."""
+    games = data.get("games", {})
+    keys = data.get("recorded", [])
+    if not isinstance(games, dict):
+        raise storage.CorruptFile("games is not an object")
+    if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+        raise storage.CorruptFile("recorded is not a list of keys")
+    return {game: _check_record(game, rec) for game, rec in games.items()}, keys[-_KEEP_KEYS:]
 
 
 class Stats:
@@ -52,7 +73,7 @@ class Stats:
 
     def _load(self):
         try:
-            data = storage.load_versioned(self.path, VERSION)
+            self.games, self.recorded = check_file(storage.load_versioned(self.path, VERSION))
         except storage.MissingFile:
             return
         except storage.StorageError as exc:
@@ -65,12 +86,6 @@ class Stats:
                 self.notice = "unreadable"
                 storage.notice(NOTICE_STUCK)
             return
-        games = data.get("games")
-        if isinstance(games, dict):
-            self.games = {str(g): _clean_record(r) for g, r in games.items()}
-        keys = data.get("recorded")
-        if isinstance(keys, list):
-            self.recorded = [k for k in keys if isinstance(k, str)][-_KEEP_KEYS:]
 
     def record(self, game):
         return dict(self.games.get(game) or empty_record())
@@ -98,7 +113,7 @@ class Stats:
             storage.save_versioned(self.path, {"games": self.games, "recorded": self.recorded}, VERSION)
         except storage.StorageError:
             self.notice = "unwritable"
-            folder = str(Path(self.path).parent)
+            folder = storage.display_path(Path(self.path).parent)
             storage.report_problem(PROBLEM, lambda: _(NOTICE_UNSAVED).format(folder=folder))
             return False
         storage.clear_problem(PROBLEM)
