@@ -205,6 +205,8 @@ class Thinker:
         self.startup_allowance = startup_allowance
         self._sent = {}  # job -> (when it was sent, its level)
         self._heard = None  # when the worker last said anything (None: not since it started)
+        self._answered = False  # has this worker answered a job yet (its first may wait for imports)
+        self._stalls = 0  # restarts since a job was last answered: each doubles the next limit
         self._helper_deaths = 0
         self.restarts = 0  # workers the watchdog restarted
 
@@ -264,6 +266,7 @@ class Thinker:
             link.close()  # the worker holds it now: the helper stops when the worker does
         self._process, self._conn, self.kind = process, here, "process"
         self._heard = None
+        self._answered = False
 
     def _stop_helper(self):
         helper, self._helper = self._helper, None
@@ -280,7 +283,10 @@ class Thinker:
         now = time.monotonic()
         for job in self._wanted:
             sent, level = self._sent.get(job, (now, None))
-            allowed = self.limit(level) + (self.startup_allowance if self._heard is None else 0.0)
+            # a machine too slow for the limit is not caught in a loop of restarts: each doubles it
+            allowed = self.limit(level) * 2 ** min(self._stalls, 4)
+            if not self._answered:
+                allowed += self.startup_allowance
             if now - max(sent, self._heard or sent) > allowed:
                 self._restart(STALLED)
                 return
@@ -306,6 +312,7 @@ class Thinker:
         _reap(helper)
         if reason is not None:
             self.restarts += 1
+            self._stalls += 1
         self._ensure()
         if self.kind == "process":
             # the fresh worker loads the players now, and its answer says it is up
@@ -387,6 +394,7 @@ class Thinker:
                     self._wanted.discard(job)
                     self._sent.pop(job, None)
                     self._answers[job] = (status, value)
+                    self._answered, self._stalls = True, 0
         except (EOFError, OSError):
             self._ensure()
         self._watch()

@@ -69,10 +69,13 @@ def test_a_stopped_worker_is_restarted_and_reaped(thinker):
     assert _gone(old), "the stopped worker was left behind"
     if old_helper is not None:
         assert _gone(old_helper), "its helper was left behind"
+    # until a job is answered again, the next limit is doubled: a slow machine is not caught restarting
+    assert thinker._stalls == 1
     # the fresh worker answers
     status, value = _ask(thinker, question)
     assert status == "done" and value in deal.legal_actions()
     assert thinker._process.pid != old and thinker.kind == "process"
+    assert thinker._stalls == 0
 
 
 def test_a_killed_worker_is_replaced_and_reaped(thinker):
