@@ -57,7 +57,10 @@ HELPER_DEATHS = 3
 
 
 def answer_limit(level):
-    """Seconds a worker may stay silent on a job at ``level`` before the watchdog restarts it."""
+    """Seconds a worker may stay silent on a job at ``level`` before the watchdog restarts it.
+
+    None when the level's searches have no time limit (tools make them clockless to get the
+    same answers on any machine): no multiple of an unlimited budget is a stall."""
     from .search import EXPERT_SECONDS, WALL_FACTOR, Budget
 
     if level == REVIEW:
@@ -68,6 +71,8 @@ def answer_limit(level):
         seconds = Budget().seconds
     else:
         seconds = 0.0
+    if seconds is None:
+        return None
     return max(WATCHDOG_FLOOR, WATCHDOG_FACTOR * WALL_FACTOR * seconds)
 
 
@@ -283,8 +288,11 @@ class Thinker:
         now = time.monotonic()
         for job in self._wanted:
             sent, level = self._sent.get(job, (now, None))
+            limit = self.limit(level)
+            if limit is None:
+                continue
             # a machine too slow for the limit is not caught in a loop of restarts: each doubles it
-            allowed = self.limit(level) * 2 ** min(self._stalls, 4)
+            allowed = limit * 2 ** min(self._stalls, 4)
             if not self._answered:
                 allowed += self.startup_allowance
             if now - max(sent, self._heard or sent) > allowed:

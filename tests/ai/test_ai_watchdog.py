@@ -56,6 +56,21 @@ def test_the_limit_is_a_generous_multiple_of_each_levels_budget():
     assert 5 <= answer_limit("easy") <= answer_limit("strong")
 
 
+def test_searches_without_a_time_limit_have_no_watchdog(monkeypatch):
+    from game.ai import search
+
+    init = search.Budget.__init__
+
+    def clockless(self, *args, **kw):  # as the tools that want the same answers on any machine
+        init(self, *args, **kw)
+        self.seconds = None
+
+    monkeypatch.setattr(search.Budget, "__init__", clockless)
+    monkeypatch.setattr(search, "EXPERT_SECONDS", None)
+    assert answer_limit("strong") is None and answer_limit("expert") is None
+    assert answer_limit("easy") is not None
+
+
 def test_a_stopped_worker_is_restarted_and_reaped(thinker):
     deal, question = _question()
     old = thinker._process.pid
