@@ -33,14 +33,18 @@ FIRST_FRAME_ENV = "CARDAVIA_STAMP_FIRST_FRAME"
 
 class Option:
     """A command-line option. ``scene`` ("module:function") makes it choose the first scene:
-    ``function(app, value)`` is imported only when the option is given and returns a Scene."""
+    ``function(app, value)`` is imported only when the option is given and returns a Scene.
+    ``check`` ("module:function"), imported only when the option is given, refuses a bad
+    value at once, before any window opens: ``function(value)`` raises ValueError saying why."""
 
-    __slots__ = ("flags", "kwargs", "scene")
+    __slots__ = ("check", "flags", "kwargs", "scene")
 
-    def __init__(self, flags: tuple, kwargs: dict | None = None, scene: str | None = None):
+    def __init__(self, flags: tuple, kwargs: dict | None = None, scene: str | None = None,
+                 check: str | None = None):
         self.flags = tuple(flags)
         self.kwargs = dict(kwargs or {})
         self.scene = scene
+        self.check = check
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -70,25 +74,32 @@ OPTIONS: list[Option] = [
                              help="language for this session: " + ", ".join(i18n.LANGUAGES))),
     Option(("--seed",), dict(type=int, metavar="N", help="seed for reproducible deals")),
     Option(("--frames",), dict(type=_positive, metavar="N", help="render N frames, then exit")),
-    Option(("--screenshot",), dict(metavar="PATH", help="save the last frame as a PNG")),
+    Option(("--screenshot",), dict(metavar="PATH", help="save the last frame as a PNG (PATH ends in .png)")),
     # Reserved for the card gallery and the demo tables; they choose the first scene.
     Option(("--gallery",), dict(metavar="PACK", help="show the card faces of PACK"),
-           scene="game.scenes.gallery:from_option"),
+           scene="game.scenes.gallery:from_option", check="game.scenes.gallery:check_option"),
     Option(("--demo",), dict(metavar="GAME", help="watch the computer play GAME"),
-           scene="game.scenes.demo:from_option"),
+           scene="game.scenes.demo:from_option", check="game.scenes.demo:check_option"),
     Option(("--exit-at-end",), dict(action="store_true", help="quit when the demo ends")),
     Option(("--install-desktop",), dict(action="store_true", help="add Cardavia to the Linux applications menu")),
     Option(("--uninstall-desktop",), dict(action="store_true", help="remove it from the applications menu")),
 ]
 
 
-def register_option(*flags: str, scene: str | None = None, **kwargs) -> None:
+def register_option(*flags: str, scene: str | None = None, check: str | None = None, **kwargs) -> None:
     """Add a command-line option (before the parser is built)."""
-    OPTIONS.append(Option(tuple(flags), kwargs, scene))
+    OPTIONS.append(Option(tuple(flags), kwargs, scene, check))
+
+
+class _Parser(argparse.ArgumentParser):
+    """Refuses a bad command line with one line and status 2 (no usage block: ``--help`` has it)."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cardavia", description="Traditional European card games.")
+    parser = _Parser(prog="cardavia", description="Traditional European card games.")
     for option in OPTIONS:
         parser.add_argument(*option.flags, **option.kwargs)
     return parser
@@ -103,10 +114,72 @@ REQUIRES = [
 ]
 
 
+def _joined_values(parser, argv):
+    """``argv`` with ``--size -5x10`` written ``--size=-5x10``: a value that starts with a dash is
+    still the option's value (argparse would take it for an option and say the value is missing)."""
+    takes_value = {flag for action in parser._actions if action.nargs is None for flag in action.option_strings}
+    out, i = [], 0
+    while i < len(argv):
+        token = argv[i]
+        nxt = argv[i + 1] if i + 1 < len(argv) else None
+        if (token in takes_value and nxt is not None and nxt.startswith("-") and not nxt.startswith("--")
+                and nxt not in parser._option_string_actions):
+            out.append(f"{token}={nxt}")
+            i += 2
+            continue
+        out.append(token)
+        i += 1
+    return out
+
+
+def _check_values(parser, options) -> None:
+    """Refuse empty values, and what an option's own ``check`` refuses, before any window opens."""
+    for option in OPTIONS:
+        value = getattr(options, _option_dest(option), None)
+        if value is None or value is False:
+            continue
+        if value == "":
+            parser.error(f"argument {option.flags[0]}: expected a value, not an empty one")
+        if option.check is None:
+            continue
+        module_name, _sep, func = option.check.partition(":")
+        try:
+            check = getattr(importlib.import_module(module_name), func)
+        except (ImportError, AttributeError):
+            continue  # first_scene says the option is not available
+        try:
+            check(value)
+        except ValueError as exc:
+            parser.error(f"argument {option.flags[0]}: {exc}")
+
+
+def screenshot_problem(path: str) -> str | None:
+    """Why a screenshot could not be written to ``path`` (None when it can)."""
+    if not path.lower().endswith(".png"):
+        return "screenshots are PNG pictures: give a name ending in .png"
+    target = os.path.abspath(path)
+    if os.path.isdir(target):
+        return "that is a folder"
+    folder = os.path.dirname(target)
+    while not os.path.exists(folder):  # missing folders are made when the picture is saved
+        folder = os.path.dirname(folder)
+    if not os.path.isdir(folder):
+        return f"{folder} is not a folder"
+    if not os.access(folder, os.W_OK | os.X_OK) or (os.path.exists(target) and not os.access(target, os.W_OK)):
+        return "permission denied"
+    return None
+
+
 def parse_args(argv=None) -> argparse.Namespace:
-    """The parsed options; exits with a one-line message (status 2) when they conflict."""
+    """The parsed options; exits with a one-line message (status 2) when one is bad or they conflict."""
     parser = build_parser()
-    options = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    options = parser.parse_args(_joined_values(parser, argv))
+    _check_values(parser, options)
+    if options.screenshot is not None:
+        problem = screenshot_problem(options.screenshot)
+        if problem is not None:
+            parser.exit(2, f"cardavia: cannot save the screenshot to {options.screenshot}: {problem}\n")
     for a, b, message in CONFLICTS:
         if getattr(options, a, None) not in (None, False) and getattr(options, b, None) not in (None, False):
             parser.error(message)

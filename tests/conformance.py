@@ -30,6 +30,7 @@ from conformance_base import (
     snapshot,
     vocabulary,
 )
+from conformance_inputs import check_inputs
 from conformance_twins import check_twins, twin_walk
 
 from game.engine import GAMES, IllegalAction, new_deal, replay
@@ -39,6 +40,7 @@ __all__ = [
     "CHECKS",
     "GAMES",
     "check_clone",
+    "check_inputs",
     "check_new_deal_validation",
     "check_observations",
     "check_playout",
@@ -316,4 +318,5 @@ CHECKS = {
     "clone": check_clone,
     "validation": check_new_deal_validation,
     "twins": check_twins,
+    "inputs": check_inputs,
 }

@@ -15,6 +15,13 @@ process would give.
 
 When a worker process cannot be started (a sandbox without semaphores, say)
 the thinker falls back to one background thread with the same interface.
+
+A watchdog keeps a stopped or stuck worker from freezing the table: a worker
+that has said nothing for a generous multiple of the job's time budget
+(:func:`answer_limit`) is killed, reaped and started afresh, and its jobs
+answer ``("error", STALLED)`` so that the caller can ask again.  A helper
+that died is reaped and started again with a fresh worker once the worker
+is idle.
 """
 
 from __future__ import annotations
@@ -26,10 +33,47 @@ import os
 import queue
 import random
 import threading
+import time
 
 HINT = "hint"  # the level that answers the player's hint
 EXPLAIN = "explain"  # the hint with its reason: {"action", "reason"}
 REVIEW = "review"  # a finished deal reviewed by the coach: the observation is the record, the seed the seat
+
+# why a job was lost with its worker (the caller may ask again: a fresh worker is on its way)
+STOPPED = "the worker process stopped"
+STALLED = "the worker process did not answer in time and was restarted"
+LOST = (STOPPED, STALLED)
+
+#: the watchdog waits this many times the search's own last-resort stop (WALL_FACTOR x Budget.seconds)
+WATCHDOG_FACTOR = 2
+#: the least silence any job is allowed (the quick levels answer in milliseconds)
+WATCHDOG_FLOOR = 10.0
+#: a fresh worker's first word may also wait for its imports
+STARTUP_ALLOWANCE = 30.0
+#: a review tells its progress as it goes: this long without a word is a stall
+REVIEW_SILENCE = 60.0
+#: a helper that keeps dying is not started again
+HELPER_DEATHS = 3
+
+
+def answer_limit(level):
+    """Seconds a worker may stay silent on a job at ``level`` before the watchdog restarts it.
+
+    None when the level's searches have no time limit (tools make them clockless to get the
+    same answers on any machine): no multiple of an unlimited budget is a stall."""
+    from .search import EXPERT_SECONDS, WALL_FACTOR, Budget
+
+    if level == REVIEW:
+        return REVIEW_SILENCE
+    if level in ("expert", HINT, EXPLAIN):
+        seconds = EXPERT_SECONDS
+    elif level == "strong":
+        seconds = Budget().seconds
+    else:
+        seconds = 0.0
+    if seconds is None:
+        return None
+    return max(WATCHDOG_FLOOR, WATCHDOG_FACTOR * WALL_FACTOR * seconds)
 
 
 def decide(game, level, observation, seed, cancel=None, plugin=None, progress=None):
@@ -146,7 +190,7 @@ class _SharedInt:
 class Thinker:
     """One worker (a process, or a thread as a fallback) running numbered decisions."""
 
-    def __init__(self, use_process=True):
+    def __init__(self, use_process=True, limit=None, startup_allowance=STARTUP_ALLOWANCE):
         self._lock = threading.Lock()
         self._next = 0
         self._answers = {}  # job -> (status, value)
@@ -161,6 +205,15 @@ class Thinker:
         self.use_process = use_process
         self.kind = None
         self._deaths = 0
+        # the watchdog: how long a job may wait for a word (``limit(level)`` seconds; injectable for tests)
+        self.limit = limit or answer_limit
+        self.startup_allowance = startup_allowance
+        self._sent = {}  # job -> (when it was sent, its level)
+        self._heard = None  # when the worker last said anything (None: not since it started)
+        self._answered = False  # has this worker answered a job yet (its first may wait for imports)
+        self._stalls = 0  # restarts since a job was last answered: each doubles the next limit
+        self._helper_deaths = 0
+        self.restarts = 0  # workers the watchdog restarted
 
     # -- starting --------------------------------------------------------------
     def _ensure(self):
@@ -172,8 +225,9 @@ class Thinker:
             # the worker died (killed, out of memory): what it held is lost, start afresh;
             # a worker that keeps dying cannot run here, so a thread takes over
             for job in list(self._wanted):
-                self._answers[job] = ("error", "the worker process stopped")
+                self._answers[job] = ("error", STOPPED)
             self._wanted.clear()
+            self._sent.clear()
             self._deaths += 1
             if self._deaths >= 2:
                 self.use_process = False
@@ -193,7 +247,7 @@ class Thinker:
         self._cancelled.value = self._next
         here, there = ctx.Pipe()
         link = None
-        if (os.cpu_count() or 1) > 1:
+        if (os.cpu_count() or 1) > 1 and self._helper_deaths < HELPER_DEATHS:
             link, help_end = ctx.Pipe()
             try:
                 helper = ctx.Process(target=parallel.serve, args=(help_end, self._cancelled),
@@ -216,12 +270,65 @@ class Thinker:
         if link is not None:
             link.close()  # the worker holds it now: the helper stops when the worker does
         self._process, self._conn, self.kind = process, here, "process"
+        self._heard = None
+        self._answered = False
 
     def _stop_helper(self):
         helper, self._helper = self._helper, None
         if helper is not None and helper.is_alive():
             helper.terminate()
             helper.join(1.0)
+        _reap(helper)
+
+    # -- the watchdog ----------------------------------------------------------------
+    def _watch(self):
+        """Restart a worker silent past its job's limit, and a pair whose helper died (when idle)."""
+        if self.kind != "process" or self._process is None:
+            return
+        now = time.monotonic()
+        for job in self._wanted:
+            sent, level = self._sent.get(job, (now, None))
+            limit = self.limit(level)
+            if limit is None:
+                continue
+            # a machine too slow for the limit is not caught in a loop of restarts: each doubles it
+            allowed = limit * 2 ** min(self._stalls, 4)
+            if not self._answered:
+                allowed += self.startup_allowance
+            if now - max(sent, self._heard or sent) > allowed:
+                self._restart(STALLED)
+                return
+        helper = self._helper
+        if helper is not None and not helper.is_alive():  # is_alive() reaps it
+            if not self._wanted:
+                self._helper_deaths += 1
+                self._restart(None)
+
+    def _restart(self, reason):
+        """Kill and reap the worker and its helper, answer their jobs with ``reason``, start afresh."""
+        for job in self._wanted:
+            self._answers[job] = ("error", reason)
+        self._wanted.clear()
+        self._sent.clear()
+        process, conn = self._process, self._conn
+        self._process = self._conn = None
+        self.kind = None
+        _reap(process)
+        if conn is not None:
+            conn.close()
+        helper, self._helper = self._helper, None
+        _reap(helper)
+        if reason is not None:
+            self.restarts += 1
+            self._stalls += 1
+        self._ensure()
+        if self.kind == "process":
+            # the fresh worker loads the players now, and its answer says it is up
+            self._next += 1
+            try:
+                self._conn.send((self._next, (None, "warm", None, None, None)))
+            except (OSError, ValueError):
+                pass
 
     def _start_thread(self):
         self._cancelled = _SharedInt()
@@ -256,6 +363,7 @@ class Thinker:
         job = self.submit(None, "warm", None, None)
         with self._lock:
             self._wanted.discard(job)  # nobody waits for this answer
+            self._sent.pop(job, None)
 
     # -- jobs --------------------------------------------------------------------
     def submit(self, game, level, observation, seed):
@@ -267,12 +375,13 @@ class Thinker:
             self._next += 1
             job = self._next
             self._wanted.add(job)
+            self._sent[job] = (time.monotonic(), level)
         args = (game, level, observation, seed, plugin_module(game))
         if self.kind == "process":
             try:
                 self._conn.send((job, args))
             except (OSError, BrokenPipeError, ValueError):
-                self._answers[job] = ("error", "the worker process stopped")
+                self._answers[job] = ("error", STOPPED)
                 self._wanted.discard(job)
         else:
             self._inbox.put((job, args))
@@ -284,15 +393,19 @@ class Thinker:
         try:
             while self._conn.poll():
                 job, status, value = self._conn.recv()
+                self._heard = time.monotonic()
                 if status == "progress":
                     if job in self._wanted:
                         self._progress[job] = value
                     continue
                 if job in self._wanted:
                     self._wanted.discard(job)
+                    self._sent.pop(job, None)
                     self._answers[job] = (status, value)
+                    self._answered, self._stalls = True, 0
         except (EOFError, OSError):
             self._ensure()
+        self._watch()
 
     def poll(self, job):
         """``(status, value)`` once ``job`` has an answer (``done``, ``error``, ``cancelled``), else None."""
@@ -303,7 +416,7 @@ class Thinker:
                 return self._answers.pop(job)
             if self.kind == "process" and job in self._wanted and not self._process.is_alive():
                 self._ensure()
-                return self._answers.pop(job, ("error", "the worker process stopped"))
+                return self._answers.pop(job, ("error", STOPPED))
             return None
 
     def progress(self, job):
@@ -338,6 +451,7 @@ class Thinker:
             return
         with self._lock:
             self._wanted.discard(job)
+            self._sent.pop(job, None)
             self._answers.pop(job, None)
             self._progress.pop(job, None)
             if self._cancelled is not None and self._cancelled.value < job:
@@ -356,14 +470,24 @@ class Thinker:
                 except (OSError, BrokenPipeError):
                     pass
                 self._process.join(1.0)
-                if self._process.is_alive():
-                    self._process.terminate()
+                _reap(self._process)
                 self._conn.close()
                 self._stop_helper()
             elif self.kind == "thread" and self._inbox is not None:
                 self._inbox.put(None)
             self._process = self._conn = self._thread = None
             self.kind = None
+
+
+def _reap(process):
+    """Stop ``process`` for good and collect it, so that no zombie is left (a stopped one too)."""
+    if process is None:
+        return
+    if process.is_alive():
+        process.kill()  # SIGKILL: a stopped process acts on nothing gentler
+        process.join(2.0)
+    else:
+        process.join(0)
 
 
 class InlineThinker:
@@ -417,4 +541,5 @@ def shared_thinker():
     return _shared
 
 
-__all__ = ["EXPLAIN", "HINT", "REVIEW", "InlineThinker", "Thinker", "decide", "shared_thinker"]
+__all__ = ["EXPLAIN", "HINT", "LOST", "REVIEW", "STALLED", "STOPPED", "InlineThinker", "Thinker", "answer_limit",
+           "decide", "shared_thinker"]

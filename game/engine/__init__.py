@@ -5,11 +5,11 @@ See ``engine-api`` in the specification: ``new_deal``, ``new_match``,
 """
 
 import importlib
-import json
+import math
 import random
 
 from .cards import PACKS, register_pack
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 
 GAMES = ("aluette", "belote", "schnapsen", "preference")
 
@@ -52,7 +52,7 @@ def _module(game):
     if isinstance(game, str) and game in _PLUGINS:
         return _PLUGINS[game]
     if not isinstance(game, str) or game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known games: {', '.join(known_games())}")
+        raise ValueError(f"unknown game {shown(game)}; known games: {', '.join(known_games())}")
     return importlib.import_module(f"{__name__}.{game}")
 
 
@@ -90,17 +90,57 @@ def new_deal(game, seed=None, deck=None, dealer=0, options=None):
     return cls(deck, dealer, _check_options(options))
 
 
+#: how deep deal options may nest (a save must read back what was written)
+MAX_OPTION_DEPTH = 32
+
+
 def _check_options(options):
-    """``options`` as given if it is None or a JSON object with string keys, else ValueError."""
+    """``options`` as a fresh copy if it is None or a JSON object that reads back as written, else ValueError.
+
+    Only plain JSON values are kept: None, booleans, whole numbers, finite
+    numbers, strings, lists and objects with string keys.  NaN, infinities,
+    tuples and other types would make a record that cannot be saved (or reads
+    back different), so they are refused here, before any deal exists.
+    """
     if options is None:
         return None
-    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
-        raise ValueError(f"deal options must be a dict with string keys, got {options!r}")
-    try:
-        json.dumps(options)
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"deal options must be plain JSON values: {exc}") from None
-    return options
+    if type(options) is not dict:
+        raise ValueError(f"deal options must be a dict with string keys, got {shown(options)}")
+    return _plain_copy(options, "deal options")
+
+
+def _plain_copy(value, where):
+    """A copy of ``value`` made of plain JSON values only (walked without recursion), else ValueError."""
+    root = [None]
+    stack = [(value, where, 0, root, 0)]
+    while stack:
+        item, at, depth, into, slot = stack.pop()
+        kind = type(item)
+        if item is None or kind in (bool, str):
+            into[slot] = item
+        elif kind is int:
+            if item.bit_length() > 4096:
+                raise ValueError(f"{at} holds a number too long to save")
+            into[slot] = item
+        elif kind is float:
+            if not math.isfinite(item):
+                raise ValueError(f"{at} holds {item!r}: deal options take finite numbers only")
+            into[slot] = item
+        elif kind in (list, dict):
+            if depth >= MAX_OPTION_DEPTH:
+                raise ValueError(f"{at} nest deeper than {MAX_OPTION_DEPTH} levels")
+            if kind is list:
+                copy = into[slot] = [None] * len(item)
+                stack.extend((v, f"{at}[{i}]", depth + 1, copy, i) for i, v in enumerate(item))
+            else:
+                copy = into[slot] = {}
+                for key, v in item.items():
+                    if type(key) is not str:
+                        raise ValueError(f"{at} must have string keys, got {shown(key)}")
+                    stack.append((v, f"{at}[{shown(key)}]", depth + 1, copy, key))
+        else:
+            raise ValueError(f"{at} must be plain JSON values, got a {kind.__name__}")
+    return root[0]
 
 
 def new_match(game, seed=None, options=None):
@@ -156,7 +196,7 @@ def replay(record):
             raise IllegalAction(
                 action,
                 "bad_record",
-                f"action {i} ({action!r}) of the record is not legal: {exc}",
+                f"action {i} ({shown(action)}) of the record is not legal: {exc}",
                 index=i,
                 reason=exc.code,
             ) from exc

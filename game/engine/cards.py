@@ -5,6 +5,8 @@ Strings are immutable, hashable and already the contract's wire format, so
 the engine uses them directly as its compact card values.
 """
 
+from .errors import shown
+
 FRENCH_SUITS = ("C", "D", "H", "S")
 SPANISH_SUITS = ("O", "C", "B", "S")
 
@@ -67,7 +69,7 @@ def validate_deck(game, deck):
     seen = set()
     for card in deck:
         if not isinstance(card, str) or card not in known:
-            raise ValueError(f"{card!r} is not a card of the {game} pack")
+            raise ValueError(f"{shown(card)} is not a card of the {game} pack")
         if card in seen:
             raise ValueError(f"card {card} appears twice in the {game} deck")
         seen.add(card)

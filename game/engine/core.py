@@ -8,7 +8,10 @@ fill in ``_legal()``, ``_apply()``, ``_why_illegal()``, ``result()`` and
 """
 
 from .cards import PACKS, shuffled_deck, validate_deck
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
+
+#: no action of a game is longer: a longer input is refused without asking the game
+MAX_ACTION_CHARS = 64
 
 
 class Deal:
@@ -22,7 +25,7 @@ class Deal:
         ):
             raise ValueError(
                 f"{self.game} dealer must be a seat from 0 to {self.n_players - 1}, "
-                f"got {dealer!r}"
+                f"got {shown(dealer)}"
             )
         self.dealer = dealer
         self.options = dict(options or {})
@@ -83,6 +86,9 @@ class Deal:
                 raise IllegalAction(action, "deal_over", "the deal is over")
             legal = self._legal_cache = self._legal()
         if action not in legal:
+            if not isinstance(action, str) or len(action) > MAX_ACTION_CHARS:
+                # shown cut short: garbage may be long or nested past any repr
+                raise IllegalAction(action, "unknown_action", f"{shown(action)} is not an action")
             code, message, params = self._why_illegal(action)
             raise IllegalAction(action, code, message, **params)
         self._legal_cache = None
@@ -120,7 +126,7 @@ class Deal:
 
 def check_seat(deal, seat):
     if not isinstance(seat, int) or not 0 <= seat < deal.n_players:
-        raise ValueError(f"seat must be 0..{deal.n_players - 1}, got {seat!r}")
+        raise ValueError(f"seat must be 0..{deal.n_players - 1}, got {shown(seat)}")
 
 
 def deck_for(game, deck, rng):

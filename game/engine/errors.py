@@ -1,4 +1,31 @@
-"""Errors raised by the rules engine."""
+"""Errors raised by the rules engine, and how they show what they refused."""
+
+import reprlib
+
+#: how much of a refused input a message shows (a long or deeply nested one is cut)
+SHOWN_CHARS = 40
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 3  # a deeply nested input is shown to this depth, never walked whole
+_SHORT.maxstring = SHOWN_CHARS
+_SHORT.maxother = SHOWN_CHARS
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 6
+
+
+def shown(value):
+    """A short ``repr`` of an input for an error message: whole when short, else a cut prefix."""
+    if isinstance(value, str):
+        text = repr(value[:SHOWN_CHARS])
+        if len(text) > 2 * SHOWN_CHARS:  # escapes make a repr longer than its string
+            text = text[: 2 * SHOWN_CHARS] + "\u2026"
+        return text if len(value) <= SHOWN_CHARS else f"{text}\u2026 ({len(value)} characters)"
+    if isinstance(value, int) and value.bit_length() > 4 * SHOWN_CHARS:
+        return f"a number of {value.bit_length()} bits"  # too long for repr to show
+    try:
+        text = _SHORT.repr(value)
+    except Exception:  # noqa: BLE001 - a repr that fails still gets a name
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 2 * SHOWN_CHARS else text[: 2 * SHOWN_CHARS] + "\u2026"
 
 
 class IllegalAction(ValueError):

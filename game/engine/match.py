@@ -122,27 +122,43 @@ class Match:
     @classmethod
     def from_dict(cls, data):
         """Rebuild a match saved by :meth:`to_dict`, replaying every deal."""
-        from . import replay, upgrade_record
+        from . import _check_options, _plain_copy, replay, upgrade_record
+        from .errors import shown
 
+        if not isinstance(data, dict):
+            raise ValueError("a match save must be a JSON object")
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= SAVE_VERSION:
-            raise ValueError(f"unsupported match save version {version!r}")
+            raise ValueError(f"unsupported match save version {shown(version)}")
         if data.get("game") != cls.game:
-            raise ValueError(f"save is for {data.get('game')!r}, not {cls.game!r}")
+            raise ValueError(f"save is for {shown(data.get('game'))}, not {cls.game!r}")
         for key in ("seed", "epoch", "deals"):
             if key not in data:
                 raise ValueError(f"match save lacks {key!r}")
-        match = cls.__new__(cls)
-        match.seed = data["seed"]
-        match.options = dict(data.get("options") or {})
-        match.epoch = data["epoch"]
-        match.scores = match._initial_scores()
-        match.history = []
+        seed, epoch = data["seed"], data["epoch"]
+        if type(seed) not in (int, float, str):
+            raise ValueError(f"a match save's seed must be a number or a string, got {shown(seed)}")
+        _plain_copy(seed, "a match save's seed")  # a seed that could not be saved again is refused
+        if type(epoch) is not int or epoch < 0:
+            raise ValueError(f"a match save's epoch must be a whole number of at least 0, got {shown(epoch)}")
+        _plain_copy(epoch, "a match save's epoch")
+        options = data.get("options")
+        if options is not None and type(options) is not dict:
+            raise ValueError(f"a match save's options must be a JSON object, got {shown(options)}")
         deals = data["deals"]
         if not isinstance(deals, list) or not deals:
             raise ValueError("a match save holds at least one deal")
         if not all(isinstance(rec, dict) for rec in deals):
             raise ValueError("every deal of a match save must be a JSON object")
+        for i, rec in enumerate(deals):
+            if rec.get("game") != cls.game:
+                raise ValueError(f"deal {i} of the {cls.game} save is for {shown(rec.get('game'))}")
+        match = cls.__new__(cls)
+        match.seed = seed
+        match.options = _check_options(options) or {}
+        match.epoch = epoch
+        match.scores = match._initial_scores()
+        match.history = []
         # save version v holds records of format v
         deals = [upgrade_record(rec, version) for rec in deals]
         match.first_dealer = deals[0].get("dealer")

@@ -55,12 +55,20 @@ def settings_look(settings):
     return tuple((name, settings.get(name)) for name in LOOK_SETTINGS)
 
 
-def from_option(app, value):
-    """The first scene for ``--gallery PACK``."""
+def check_option(value):
+    """The pack ``--gallery PACK`` names (a pack id, or a game's); ValueError for any other value."""
     pack = render.PACK_OF_GAME.get(value, value)
     if pack not in render.PACKS:
-        raise SystemExit(f"cardavia: --gallery expects one of {', '.join(render.PACKS)}, "
-                         f"not {value!r}")
+        raise ValueError(f"expected one of {', '.join(render.PACKS)}, not {value!r}")
+    return pack
+
+
+def from_option(app, value):
+    """The first scene for ``--gallery PACK``."""
+    try:
+        pack = check_option(value)
+    except ValueError as exc:
+        raise SystemExit(f"cardavia: --gallery {exc}") from None
     return GalleryScene(pack)
 
 

@@ -13,6 +13,7 @@ DEALS = {
     "clone": 150,
     "validation": 3,
     "twins": 150,
+    "inputs": 8,
 }
 
 

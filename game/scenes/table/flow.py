@@ -13,7 +13,7 @@ import sys
 import traceback
 
 from game.engine import IllegalAction
-from game.i18n import _
+from game.i18n import N_, _
 
 from . import cues
 from . import decisions as D
@@ -30,6 +30,8 @@ BANNER_TIME = 2.6
 REFUSAL_TIME = 3.2
 REVEAL_TIME = 2.2
 DEMO_NEXT = 1.6
+#: shown when the computer players' worker had to be started again (it stopped answering, or stopped)
+NOTICE_RESTARTED = N_("The computer players stopped answering and were restarted. The game goes on.")
 
 
 class TableFlow:
@@ -235,6 +237,8 @@ class TableFlow:
                        self.session.ai_seed(seat), now)
         legal = self.session.deal.legal_actions()
         answer, error = turn.poll_move(legal)
+        if turn.take_restart() and self.app is not None:
+            self.app.notify(NOTICE_RESTARTED)
         if answer is None and error is not None:
             # a failing player must not stop the match: a sound move instead
             print(f"cardavia: computer player failed ({error}); playing a safe move", file=sys.stderr)

@@ -7,11 +7,17 @@ replay, load, leaving) calls :meth:`TurnOwner.reset`, which bumps the epoch
 and drops everything that belonged to the old state at once.  A computer
 answer carries the epoch it was asked for; it is used only while that epoch
 is current and only if it is still a legal action.
+
+A move lost with its worker (the watchdog restarted a silent one, or it
+died) is asked once more of the fresh worker; :meth:`TurnOwner.take_restart`
+tells the table once, so that it can say so.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from game.ai.process import LOST
 
 
 @dataclass
@@ -20,6 +26,8 @@ class _Move:
     seat: int
     job: int | None
     started: float
+    question: tuple = ()  # (game, level, observation, seed): asked again if the worker is lost
+    again: bool = False  # asked a second time already
 
 
 class TurnOwner:
@@ -36,6 +44,7 @@ class TurnOwner:
         self._pending = None  # (epoch, action): the player's choice while cards still move
         self._popup = None  # (epoch, card): a card whose choices the player is asked
         self._wait = None  # (epoch, until): the short wait before a forced card is played
+        self._restarted = False  # a lost worker was replaced since the table last asked
 
     # -- resetting ---------------------------------------------------------------
     def reset(self):
@@ -71,7 +80,7 @@ class TurnOwner:
         if move is not None:
             self.thinker.cancel(move.job)
         job = self.thinker.submit(game, level, observation, seed)
-        self._move = _Move(self.epoch, seat, job, now)
+        self._move = _Move(self.epoch, seat, job, now, (game, level, observation, seed))
         self._answer = None
 
     @property
@@ -104,7 +113,18 @@ class TurnOwner:
         if status == "done" and value in legal:
             self._answer = (self.epoch, value)
             return value, None
+        if status == "error" and value in LOST:
+            self._restarted = True
+            if not move.again and move.question:
+                # the same question of the fresh worker: the same answer, at the level's strength
+                move.job, move.again = self.thinker.submit(*move.question), True
+                return None, None
         return None, value if status == "error" else f"not a legal action: {value!r}"
+
+    def take_restart(self):
+        """True once after a worker was lost and replaced while this table waited for it."""
+        restarted, self._restarted = self._restarted, False
+        return restarted
 
     def settle_answer(self, action):
         """Record a fallback answer for this state."""

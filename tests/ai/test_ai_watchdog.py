@@ -1,0 +1,169 @@
+"""The thinker's watchdog, tried on real processes: a stopped worker is killed, reaped and
+started afresh, a killed worker or helper is replaced and never left a zombie, and the
+table's turn owner asks the lost move again of the fresh worker.  The watchdog's limit is
+injected short here; the real one is a generous multiple of each level's time budget."""
+
+import os
+import signal
+import sys
+import time
+
+import pytest
+
+from game.ai.process import LOST, STALLED, STOPPED, Thinker, answer_limit
+from game.engine import new_deal
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc for zombies")
+
+LIMIT = 0.6  # seconds of silence before the test's watchdog restarts a worker
+
+
+def _gone(pid, within=10.0):
+    """Has process ``pid`` ended and been collected?  (A zombie keeps its /proc entry.)"""
+    end = time.monotonic() + within
+    while os.path.exists(f"/proc/{pid}"):
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def _question(game="belote", seed=3):
+    deal = new_deal(game, seed=seed)
+    return deal, (game, "easy", deal.observation(deal.current_player), "s")
+
+
+@pytest.fixture
+def thinker():
+    thinker = Thinker(limit=lambda level: LIMIT, startup_allowance=60.0)
+    deal, question = _question()
+    assert thinker.wait(thinker.submit(*question), 60)[0] == "done"  # started and heard from
+    assert thinker.kind == "process"
+    yield thinker
+    thinker.close()
+
+
+def _ask(thinker, question, timeout=60.0):
+    return thinker.wait(thinker.submit(*question), timeout)
+
+
+def test_the_limit_is_a_generous_multiple_of_each_levels_budget():
+    from game.ai.search import EXPERT_SECONDS, WALL_FACTOR, Budget
+
+    assert answer_limit("strong") >= 2 * WALL_FACTOR * Budget().seconds
+    assert answer_limit("expert") >= 2 * WALL_FACTOR * EXPERT_SECONDS
+    assert answer_limit("hint") == answer_limit("expert")
+    assert 5 <= answer_limit("easy") <= answer_limit("strong")
+
+
+def test_searches_without_a_time_limit_have_no_watchdog(monkeypatch):
+    from game.ai import search
+
+    init = search.Budget.__init__
+
+    def clockless(self, *args, **kw):  # as the tools that want the same answers on any machine
+        init(self, *args, **kw)
+        self.seconds = None
+
+    monkeypatch.setattr(search.Budget, "__init__", clockless)
+    monkeypatch.setattr(search, "EXPERT_SECONDS", None)
+    assert answer_limit("strong") is None and answer_limit("expert") is None
+    assert answer_limit("easy") is not None
+
+
+def test_a_stopped_worker_is_restarted_and_reaped(thinker):
+    deal, question = _question()
+    old = thinker._process.pid
+    old_helper = thinker._helper.pid if thinker._helper is not None else None
+    os.kill(old, signal.SIGSTOP)
+    start = time.monotonic()
+    status, value = _ask(thinker, question, timeout=30)
+    assert (status, value) == ("error", STALLED)
+    assert time.monotonic() - start < 20  # well before the 30 s the test would wait
+    assert thinker.restarts == 1
+    assert _gone(old), "the stopped worker was left behind"
+    if old_helper is not None:
+        assert _gone(old_helper), "its helper was left behind"
+    # until a job is answered again, the next limit is doubled: a slow machine is not caught restarting
+    assert thinker._stalls == 1
+    # the fresh worker answers
+    status, value = _ask(thinker, question)
+    assert status == "done" and value in deal.legal_actions()
+    assert thinker._process.pid != old and thinker.kind == "process"
+    assert thinker._stalls == 0
+
+
+def test_a_killed_worker_is_replaced_and_reaped(thinker):
+    deal, question = _question("schnapsen", 4)
+    old = thinker._process.pid
+    os.kill(old, signal.SIGSTOP)  # stopped first, so the question is surely in flight when it dies
+    job = thinker.submit(*question)
+    os.kill(old, signal.SIGKILL)
+    status, value = thinker.wait(job, 30)
+    assert status == "error" and value in LOST
+    assert _gone(old), "the killed worker stayed a zombie"
+    status, value = _ask(thinker, question)
+    assert status == "done" and value in deal.legal_actions()
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="a helper starts only with a second core")
+def test_a_killed_helper_is_restarted_and_reaped(thinker):
+    deal, question = _question("aluette", 5)
+    old = thinker._helper.pid
+    os.kill(old, signal.SIGKILL)
+    end = time.monotonic() + 20
+    while time.monotonic() < end and (thinker._helper is None or thinker._helper.pid == old):
+        thinker.poll(-1)  # the table polls every frame: that is when the watchdog looks
+        time.sleep(0.02)
+    assert thinker._helper is not None and thinker._helper.pid != old, "the helper was not restarted"
+    assert thinker._helper.is_alive()
+    assert _gone(old), "the killed helper stayed a zombie"
+    assert thinker.restarts == 0  # nothing was lost: no notice is owed
+    status, value = _ask(thinker, (*question[:1], "expert", *question[2:]), timeout=120)
+    assert status == "done" and value in deal.legal_actions()
+
+
+def test_the_turn_owner_asks_the_lost_move_again_of_the_fresh_worker(thinker):
+    from game.scenes.table.turn import TurnOwner
+
+    deal, question = _question("preference", 6)
+    turn = TurnOwner(thinker)
+    os.kill(thinker._process.pid, signal.SIGSTOP)
+    seat = deal.current_player
+    turn.think(seat, *question, now=0.0)
+    legal = deal.legal_actions()
+    end = time.monotonic() + 60
+    answer = error = None
+    while time.monotonic() < end:
+        answer, error = turn.poll_move(legal)
+        if answer is not None or error is not None:
+            break
+        time.sleep(0.01)
+    assert error is None and answer in legal
+    assert turn.take_restart() and not turn.take_restart()  # told once
+    assert thinker.restarts == 1
+
+
+def test_a_worker_lost_twice_for_one_move_leaves_it_to_the_fallback():
+    from game.scenes.table.turn import TurnOwner
+
+    class Losing:
+        asked = 0
+
+        def submit(self, *question):
+            self.asked += 1
+            return self.asked
+
+        def poll(self, job):
+            return ("error", STOPPED)
+
+        def cancel(self, job):
+            pass
+
+    deal, question = _question()
+    losing = Losing()
+    turn = TurnOwner(losing)
+    turn.think(deal.current_player, *question, now=0.0)
+    assert turn.poll_move(deal.legal_actions()) == (None, None)  # asked again
+    assert turn.poll_move(deal.legal_actions()) == (None, STOPPED)  # the table plays a safe move
+    assert losing.asked == 2 and turn.take_restart()
