@@ -48,7 +48,7 @@ from game.engine import new_deal  # noqa: E402
 GAMES = {
     "schnapsen": ("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", 2),
     "aluette": ("game.ai.aluette_solver", "game.ai.aluette", 4),
-    "belote": ("game.ai.belote_solver", "game.ai.belote_worlds", 4),
+    "belote": ("game.ai.belote.solver", "game.ai.belote.worlds", 4),
     "preference": ("game.ai.preference_solver", "game.ai.preference_worlds", 3),
 }
 

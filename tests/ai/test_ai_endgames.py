@@ -8,11 +8,11 @@ from solver_helpers import position
 from game.ai import (
     aluette,
     aluette_solver,
-    belote_solver,
-    belote_worlds,
     preference_solver,
     preference_worlds,
 )
+from game.ai.belote import solver as belote_solver
+from game.ai.belote import worlds as belote_worlds
 from game.ai.search import Budget, SearchPlayer
 from game.engine import new_deal
 

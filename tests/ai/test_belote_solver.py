@@ -3,7 +3,7 @@
 import pytest
 from solver_helpers import brute, position
 
-from game.ai.belote_solver import INDEX, PACK, GaveUp, from_deal, solve, solve_moves
+from game.ai.belote.solver import INDEX, PACK, GaveUp, from_deal, solve, solve_moves
 from game.ai.solver import bits
 from game.engine.belote import PLAY
 

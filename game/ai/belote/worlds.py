@@ -4,11 +4,12 @@ import random
 
 from game.engine.belote import STRENGTH
 
-from . import belote_fast, belote_solver
-from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
-from .endgame import TrickEndgame
-from .sampling import INF, DeckLayout, call_likelihood, sample_world
-from .search import Budget
+from . import fast as belote_fast
+from . import solver as belote_solver
+from .heuristic import GAME, PACK, BeloteHeuristic, N, trick_winner
+from ..endgame import TrickEndgame
+from ..sampling import INF, DeckLayout, call_likelihood, sample_world
+from ..search import Budget
 
 
 def play_sequence(obs):

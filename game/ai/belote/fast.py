@@ -11,8 +11,8 @@ a seat has shown it lacks.  When the last tricks come the exact solver takes
 over, as in the engine playout; the value is the engine's score.
 """
 
-from .belote_solver import _SUIT, _SUIT_MASK, _TRUMPS, INDEX, PACK, from_deal
-from .solver import bits as _cards
+from .solver import _SUIT, _SUIT_MASK, _TRUMPS, INDEX, PACK, from_deal
+from ..solver import bits as _cards
 
 ALL = (1 << 32) - 1
 

@@ -5,14 +5,13 @@ all) and the side Aces; play follows the classic habits: the taker's side
 draws trumps with the master trump, everybody cashes masters, wins a trick
 with the cheapest card that holds it, loads points on a partner's safe
 trick, never overtakes the partner needlessly and throws its cheapest card
-when the trick is lost.  The strong level searches sampled deals.
+when the trick is lost.  The strong level searches sampled deals (``worlds``).
 """
 
 from game.engine.belote import STRENGTH, VALUE
 from game.engine.cards import FRENCH_SUITS, PACKS
 
-from .base import Player
-from .search import Budget, SearchPlayer
+from ..base import Player
 
 GAME = "belote"
 PACK = PACKS[GAME]
@@ -277,12 +276,4 @@ def _beats(card, current, trump, st):
     return card[1] == trump
 
 
-def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
-        from .belote_worlds import Knowledge
-
-        return SearchPlayer(Knowledge, rng, budget, level)
-    return BeloteHeuristic(level, rng)
-
-
-__all__ = ["BeloteHeuristic", "Budget", "Reading", "hand_value", "make_player", "trick_winner"]
+__all__ = ["BeloteHeuristic", "Reading", "hand_value", "trick_winner"]

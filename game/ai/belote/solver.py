@@ -26,7 +26,7 @@ from game.engine.belote import (
 )
 from game.engine.cards import PACKS
 
-from .solver import AlphaBeta, GaveUp, bits, suits_of
+from ..solver import AlphaBeta, GaveUp, bits, suits_of
 
 PACK = PACKS["belote"]
 INDEX = {c: i for i, c in enumerate(PACK)}
