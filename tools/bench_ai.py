@@ -156,10 +156,35 @@ def solver_of(game):
 
 def fast_module(game):
     """The game's compact heuristic playouts, or None."""
-    try:
-        return importlib.import_module(f"game.ai.{game}_fast")
-    except ModuleNotFoundError:
-        return None
+    for name in (f"game.ai.{game}.fast", f"game.ai.{game}_fast"):
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError:
+            continue
+    return None
+
+
+class RulesCore:
+    """A game's rules core (``game.ai.<game>.core``: state rows, rules and
+    solver on integers) seen through the solvers' interface used here."""
+
+    def __init__(self, mod, row, nodes=None):
+        from game.ai.jit import build
+
+        self.mod, self.core, self.row, self.limit = mod, build(mod.CORE), row, nodes
+        self.nodes = 0
+
+    def legal(self, row):
+        return int(self.core.legal_now(row))
+
+    def play(self, row, card):
+        row = row.copy()
+        return ("end",) if self.core.play(row, card) else row
+
+    def value(self, row):
+        v = self.mod.value_of(row, self.limit)
+        self.nodes = self.mod.last_nodes()
+        return v
 
 
 def fast_playouts(game, deals, seconds):
@@ -179,7 +204,9 @@ def fast_playouts(game, deals, seconds):
 def compact(game, deal, nodes=None):
     """(solver, state, random legal move function) for a position."""
     mod = solver_of(game)
-    if game == "preference":
+    if hasattr(mod, "row_of"):
+        solver, state = RulesCore(mod, mod.row_of(deal), nodes), mod.row_of(deal)
+    elif game == "preference":
         solver, state = mod.from_deal(deal, deal.declarer, nodes)
     else:
         solver, state = mod.from_deal(deal, nodes=nodes)

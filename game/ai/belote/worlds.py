@@ -2,12 +2,14 @@
 
 import random
 
-from game.engine.belote import STRENGTH
-
 from . import fast as belote_fast
 from . import solver as belote_solver
-from .heuristic import GAME, PACK, BeloteHeuristic, N, trick_winner
+from .core import INDEX, SUITS
+from .heuristic import GAME, PACK, BeloteHeuristic, N
+from .solver import CORE
 from ..endgame import TrickEndgame
+from ..jit import build
+from ..solver import bits
 from ..sampling import INF, DeckLayout, call_likelihood, sample_world
 from ..search import Budget
 
@@ -49,7 +51,6 @@ def layout_for(obs):
     trump = obs["trump"]
     if trump is None:
         return lay
-    st = STRENGTH[trump]
     mine = set(obs["hand"])
     plays = play_sequence(obs)
     played = {c for _, c in plays}
@@ -62,23 +63,20 @@ def layout_for(obs):
     if obs["trick"]:
         tricks.append([e["card"] for e in obs["trick"]])
         leaders.append(obs["trick"][0]["seat"])
+    core = build(CORE)
+    t = SUITS.index(trump)
+    unseen_set = set(unseen)
     for leader, cards in zip(leaders, tricks):
-        led = cards[0][1]
-        for i in range(1, len(cards)):
+        idx = [INDEX[c] for c in cards]
+        ws, wc = leader, idx[0]
+        for i in range(1, len(idx)):
             s = (leader - i) % N
-            if s == seat:
-                continue
-            c = cards[i]
-            w = trick_winner(cards[:i], trump)
-            win_card = cards[w]
-            partner_wins = ((leader - w) % N - s) % 2 == 0
-            if c[1] != led:
-                lay.not_held([u for u in unseen if u[1] == led], s)
-                if c[1] != trump and (led == trump or not partner_wins):
-                    lay.not_held([u for u in unseen if u[1] == trump], s)
-            if c[1] == trump and win_card[1] == trump and st[c] < st[win_card]:
-                # an undertrump: no trump above the one winning
-                lay.not_held([u for u in unseen if u[1] == trump and st[u] > st[win_card]], s)
+            if s != seat:
+                # what the card shows the seat lacks, by the duties to follow and trump
+                mask = int(core.not_held(idx[0], idx[i], wc, (ws - s) % 2 == 0, t))
+                lay.not_held([PACK[c] for c in bits(mask) if PACK[c] in unseen_set], s)
+            if core.beats(idx[i], wc, t):
+                ws, wc = s, idx[i]
     # Belote: the holder of trump King and Queen announces with the first
     belote_seats = {e["seat"] for e in obs["events"] if e.get("type") == "belote"}
     for s, c in plays:
