@@ -99,6 +99,11 @@ MISS = 0.35
 
 
 BID_BUDGET = Budget(worlds=100, rollouts=200, min_worlds=8, race=2.0)
+#: from this many tricks left each world is solved exactly from the decision point
+#: (every legal card in one search); before, the habits play it out
+EXACT_TRICKS = 5
+#: the exact card play's worlds and node budget per world (past it, that world is played out)
+EXACT_BUDGET = Budget(worlds=30, min_worlds=8, nodes=60_000)
 
 
 class Knowledge(TrickEndgame):
@@ -123,7 +128,24 @@ class Knowledge(TrickEndgame):
     @staticmethod
     def phase_budget(obs):
         # take or pass, and the suit in round 2: more worlds for the call that sets the deal
-        return BID_BUDGET if obs["phase"] in BIDDING else None
+        if obs["phase"] in BIDDING:
+            return BID_BUDGET
+        if obs["phase"] == "play" and len(obs["hand"]) <= EXACT_TRICKS:
+            return EXACT_BUDGET
+        return None
+
+    @staticmethod
+    def world_values(world, reps, seat, budget, level):
+        """Every card of ``reps`` valued exactly in ``world`` (one search), or None
+        where the level plays the world out instead (too many tricks left, or the
+        solve ran past its node budget)."""
+        if world.phase != "play" or belote_solver.tricks_left(world) > EXACT_TRICKS:
+            return None
+        values = belote_solver.values_of(belote_solver.row_of(world), budget.nodes)
+        if values is None:
+            return None
+        sign = 1 if seat % 2 == 0 else -1
+        return [sign * values[INDEX[r]] for r in reps]
 
     @staticmethod
     def likelihood(obs):
