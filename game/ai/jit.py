@@ -14,7 +14,7 @@ functions run as plain Python, slower but with the same results.
 
 import os
 
-PURE_ENV = "CARDAVIA_PURE_PYTHON"
+from . import PURE_ENV
 
 
 def _numba():
@@ -163,12 +163,3 @@ def status():
     if all(name in _ready for name in CORES):
         return "compiled"
     return "compiling"
-
-
-def available():
-    """Can the fast search run here?  Asked by the window, without importing numba."""
-    if os.environ.get(PURE_ENV):
-        return False
-    from importlib.util import find_spec
-
-    return find_spec("numba") is not None
