@@ -504,16 +504,22 @@ def _fresh(tkey, cnt):
 
 
 @njit
-def solve_moves(S, rows, tkey, tlo, thi, MV, REP, FR, cnt, values, limit):
-    """The exact value (team 0's score minus team 1's) after each legal card
-    of the seat to act, in ``values`` by card; returns the mask of legal cards,
-    or -1 when ``limit`` nodes were not enough.  Starts with an empty table."""
+def _begin(S, rows, tkey, cnt, limit):
+    """A new solve of row ``S``: a fresh table, the node count and limit."""
     _fresh(tkey, cnt)
     cnt[NODES] = 0
     cnt[LIMIT] = limit
     cnt[GAVE_UP] = 0
     for f in range(WIDTH):
         rows[0, f] = S[f]
+
+
+@njit
+def solve_moves(S, rows, tkey, tlo, thi, MV, REP, FR, cnt, values, limit):
+    """The exact value (team 0's score minus team 1's) after each legal card
+    of the seat to act, in ``values`` by card; returns the mask of legal cards,
+    or -1 when ``limit`` nodes were not enough.  Starts with an empty table."""
+    _begin(S, rows, tkey, cnt, limit)
     lg = legal_now(S)
     m = moves(rows[0], MV[0], REP[0])
     child = rows[1]
@@ -539,12 +545,7 @@ def solve_moves(S, rows, tkey, tlo, thi, MV, REP, FR, cnt, values, limit):
 @njit
 def solve_value(S, rows, tkey, tlo, thi, MV, REP, FR, cnt, limit):
     """The exact value of row ``S``; ``HIGH + 1`` when ``limit`` nodes were not enough."""
-    _fresh(tkey, cnt)
-    cnt[NODES] = 0
-    cnt[LIMIT] = limit
-    cnt[GAVE_UP] = 0
-    for f in range(WIDTH):
-        rows[0, f] = S[f]
+    _begin(S, rows, tkey, cnt, limit)
     v = _exact(rows, 0, tkey, tlo, thi, MV, REP, FR, cnt)
     if cnt[GAVE_UP]:
         return HIGH + 1
