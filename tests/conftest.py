@@ -10,6 +10,10 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# one compile of the computer players' cores for every test run (each test has its own user folder)
+os.environ.setdefault(
+    "NUMBA_CACHE_DIR", os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                    ".pytest_cache", "numba"))
 
 from pathlib import Path  # noqa: E402
 

@@ -27,7 +27,13 @@ rounds):
 Each figure is printed with its ratio to the engine playouts of the same
 positions, so figures from different machines compare.
 
-Usage: ``python tools/bench_ai.py [--seconds S] [--game NAME ...] [--positions N]``
+With ``--cores`` it measures the compiled rules cores instead (a game with
+``game.ai.<game>.core``): exact solves of every legal card per second and
+solver nodes per second, compiled and in plain Python, and with
+``--compile`` the time to compile the core in a fresh process, with an empty
+numba cache and from the cache.
+
+Usage: ``python tools/bench_ai.py [--seconds S] [--game NAME ...] [--positions N] [--cores [--compile]]``
 """
 
 import argparse
@@ -48,7 +54,7 @@ from game.engine import new_deal  # noqa: E402
 GAMES = {
     "schnapsen": ("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", 2),
     "aluette": ("game.ai.aluette_solver", "game.ai.aluette", 4),
-    "belote": ("game.ai.belote_solver", "game.ai.belote_worlds", 4),
+    "belote": ("game.ai.belote.solver", "game.ai.belote.worlds", 4),
     "preference": ("game.ai.preference_solver", "game.ai.preference_worlds", 3),
 }
 
@@ -156,10 +162,35 @@ def solver_of(game):
 
 def fast_module(game):
     """The game's compact heuristic playouts, or None."""
-    try:
-        return importlib.import_module(f"game.ai.{game}_fast")
-    except ModuleNotFoundError:
-        return None
+    for name in (f"game.ai.{game}.fast", f"game.ai.{game}_fast"):
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError:
+            continue
+    return None
+
+
+class RulesCore:
+    """A game's rules core (``game.ai.<game>.core``: state rows, rules and
+    solver on integers) seen through the solvers' interface used here."""
+
+    def __init__(self, mod, row, nodes=None):
+        from game.ai.jit import build
+
+        self.mod, self.core, self.row, self.limit = mod, build(mod.CORE), row, nodes
+        self.nodes = 0
+
+    def legal(self, row):
+        return int(self.core.legal_now(row))
+
+    def play(self, row, card):
+        row = row.copy()
+        return ("end",) if self.core.play(row, card) else row
+
+    def value(self, row):
+        v = self.mod.value_of(row, self.limit)
+        self.nodes = self.mod.last_nodes()
+        return v
 
 
 def fast_playouts(game, deals, seconds):
@@ -179,7 +210,9 @@ def fast_playouts(game, deals, seconds):
 def compact(game, deal, nodes=None):
     """(solver, state, random legal move function) for a position."""
     mod = solver_of(game)
-    if game == "preference":
+    if hasattr(mod, "row_of"):
+        solver, state = RulesCore(mod, mod.row_of(deal), nodes), mod.row_of(deal)
+    elif game == "preference":
         solver, state = mod.from_deal(deal, deal.declarer, nodes)
     else:
         solver, state = mod.from_deal(deal, nodes=nodes)
@@ -223,13 +256,104 @@ def solves(game, deals, seconds):
     return rate, nodes[0] / spent
 
 
+# -- the compiled rules cores (game.ai.<game>.core) --------------------------------------
+
+#: game -> (its solver module over a rules core, tricks left in the positions solved)
+CORE_GAMES = {"belote": ("game.ai.belote.solver", 5)}
+
+
+def compile_times(core):
+    """(cold, cached) seconds to compile the core ``core`` in a fresh process:
+    first with an empty numba cache, then with the cache it left."""
+    import os
+    import subprocess
+    import tempfile
+
+    code = ("import time; t = time.perf_counter(); from game.ai import jit; "
+            f"jit.warm({core!r}); print(time.perf_counter() - t)")
+    root = str(pathlib.Path(__file__).resolve().parent.parent)
+    out = []
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(os.environ, NUMBA_CACHE_DIR=cache, PYTHONPATH=root)
+        env.pop("CARDAVIA_PURE_PYTHON", None)
+        for _ in range(2):
+            run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                                 check=True, cwd=root)
+            out.append(float(run.stdout.strip().splitlines()[-1]))
+    return out[0], out[1]
+
+
+def core_solves(game, n, seconds):
+    """{build: (solved positions/s, nodes/s)} for the game's exact solver on its
+    rules core, compiled and plain Python, from positions with some tricks left."""
+    from game.ai import jit
+
+    mod_name, tricks = CORE_GAMES[game]
+    mod = importlib.import_module(mod_name)
+    knowledge = knowledge_of(game)
+    rows = []
+    seed = 0
+    while len(rows) < n and seed < 20 * n:
+        deal = new_deal(game, seed=20_000 + seed, dealer=seed % GAMES[game][2])
+        players = [make_player(game, "normal", random.Random(seed * 7 + s)) for s in range(GAMES[game][2])]
+        seed += 1
+        while deal.current_player is not None:
+            if knowledge.in_play(deal) and not deal.trick and mod.tricks_left(deal) == tricks:
+                rows.append(mod.row_of(deal))
+                break
+            s = deal.current_player
+            deal.apply(players[s].choose(deal.observation(s)))
+    out = {}
+    for build in ("compiled", "plain"):
+        if build == "compiled" and not jit.COMPILED:
+            continue
+        jit.use_plain(build == "plain")
+        try:
+            mod.values_of(rows[0])  # compiled before the clock starts
+            nodes = [0]
+
+            def one(i):
+                mod.values_of(rows[i % len(rows)])
+                nodes[0] += mod.last_nodes()
+
+            before = time.process_time()
+            rate = timed_loop(one, seconds if build == "compiled" else 3 * seconds)
+            out[build] = (rate, nodes[0] / (time.process_time() - before))
+        finally:
+            jit.use_plain(False)
+    return out, tricks, len(rows)
+
+
+def print_cores(games, args):
+    for game in games:
+        if game not in CORE_GAMES:
+            continue
+        core = importlib.import_module(CORE_GAMES[game][0]).CORE
+        figures, tricks, n = core_solves(game, args.positions, args.seconds)
+        print(f"{game} rules core ({core}), every legal card valued exactly from {tricks} tricks left, "
+              f"{n} positions:")
+        for build, (rate, nps) in figures.items():
+            print(f"  {build:9s} solved {rate:8,.1f}/s   nodes {nps:11,.0f}/s")
+        if "compiled" in figures and "plain" in figures:
+            print(f"  compiled / plain: {figures['compiled'][1] / figures['plain'][1]:.0f} times the nodes/s")
+        if args.compile:
+            cold, cached = compile_times(core)
+            print(f"  compile: cold {cold:.1f} s, from numba's cache {cached:.2f} s")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU time per figure")
     parser.add_argument("--game", action="append", choices=sorted(GAMES), help="only these games")
     parser.add_argument("--positions", type=int, default=40, help="positions per game")
+    parser.add_argument("--cores", action="store_true",
+                        help="only the compiled rules cores: exact solves compiled and in plain Python")
+    parser.add_argument("--compile", action="store_true", help="with --cores: compile time cold and cached")
     args = parser.parse_args(argv)
     games = args.game or list(GAMES)
+    if args.cores:
+        print_cores(games, args)
+        return 0
     print(f"Python {sys.version.split()[0]}, single process, {args.seconds:g} s CPU per figure "
           f"(best of 5 rounds), {args.positions} positions per game")
     print("ratios: against engine playouts/s from the same positions (random legal actions)")

@@ -18,11 +18,16 @@ and can cancel them.
 import hashlib
 import importlib
 import json
+import os
 import random
+from importlib.util import find_spec
 
 from game.engine import GAMES
 
 from .base import Player, RandomPlayer, legal_of
+
+#: set to play on the plain-Python build of the search cores even where numba is installed
+PURE_ENV = "CARDAVIA_PURE_PYTHON"
 
 LEVELS = ("random", "easy", "normal", "strong", "expert")
 PLAYER_LEVELS = ("easy", "normal", "strong", "expert")
@@ -67,6 +72,12 @@ def make_player(game, level=DEFAULT_LEVEL, rng=None, **options):
 HINT_LEVEL = "expert"
 
 
+def fast_search_available():
+    """Can the compiled search cores run here?  Asked by the window, which must
+    not pay for importing numba: only whether it is installed and not switched off."""
+    return not os.environ.get(PURE_ENV) and find_spec("numba") is not None
+
+
 def position_seed(game, observation):
     """A seed drawn from the position alone: the same observation gives the
     same seed in every process and on every run."""
@@ -91,6 +102,7 @@ __all__ = [
     "PLAYER_LEVELS",
     "Player",
     "RandomPlayer",
+    "fast_search_available",
     "hint",
     "register_players",
     "unregister_players",

@@ -14,7 +14,7 @@ functions run as plain Python, slower but with the same results.
 
 import os
 
-PURE_ENV = "CARDAVIA_PURE_PYTHON"
+from . import PURE_ENV
 
 
 def _numba():
@@ -46,3 +46,120 @@ def njit(fn=None, **options):
         return fn
     options.setdefault("cache", True)
     return _NUMBA.njit(**options)(fn)
+
+
+# -- the two builds of a core, and compiling them off the first move's path --------
+#
+# A core module defines ``warm()``, which calls each of its compiled functions once
+# with the argument types the players use (compiling them, or loading the cached
+# machine code).  Players ask :func:`build` for the core each time they need it:
+# the compiled module once it is warm, else the module's plain-Python twin, which
+# gives the same results more slowly.  The worker process warms every core in a
+# background thread while the menus show (:func:`warm_in_background`); without
+# that (tools, tests) the first use compiles before it answers.
+
+import importlib  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
+import types  # noqa: E402
+
+#: the cores of the computer players, by module name
+CORES = ["game.ai.belote.core"]
+
+_lock = threading.RLock()
+_ready = {}  # module name -> seconds its warm-up took
+_twins = {}
+_warming = None  # the background warm-up thread
+_force_plain = False
+_failed = {}  # module name -> why it could not be compiled
+
+
+def register(name):
+    """Add a core module (by name) to those warmed in the background."""
+    if name not in CORES:
+        CORES.append(name)
+
+
+def plain(module):
+    """``module`` with every compiled function replaced by its plain-Python
+    code (a copy sharing nothing compiled: calls between its functions stay plain)."""
+    with _lock:
+        twin = _twins.get(module.__name__)
+        if twin is not None:
+            return twin
+        twin = types.ModuleType(module.__name__ + ".plain")
+        ns = twin.__dict__
+        ns.update({k: v for k, v in vars(module).items() if k not in ("__name__", "__spec__")})
+        for key, value in list(ns.items()):
+            py = getattr(value, "py_func", None)
+            if py is not None:
+                ns[key] = types.FunctionType(py.__code__, ns, py.__name__, py.__defaults__, py.__closure__)
+        _twins[module.__name__] = twin
+        return twin
+
+
+def warm(name):
+    """Compile (or load from the cache) the core ``name`` now; seconds it took,
+    None where it runs as plain Python."""
+    module = importlib.import_module(name)
+    if not COMPILED:
+        return None
+    with _lock:
+        if name in _ready:
+            return _ready[name]
+    start = time.perf_counter()
+    try:
+        module.warm()
+    except Exception as exc:  # noqa: BLE001 - a core that does not compile still plays, plainly
+        _failed[name] = f"{type(exc).__name__}: {exc}"
+        return None
+    took = time.perf_counter() - start
+    with _lock:
+        _ready[name] = took
+    return took
+
+
+def warm_all():
+    return {name: warm(name) for name in list(CORES)}
+
+
+def warm_in_background():
+    """Start compiling every core in a thread; the plain twins play meanwhile."""
+    global _warming
+    with _lock:
+        if _warming is not None or not COMPILED:
+            return _warming
+        _warming = threading.Thread(target=warm_all, name="cardavia-compile", daemon=True)
+        _warming.start()
+        return _warming
+
+
+def use_plain(flag=True):
+    """Play on the plain-Python twins even where the compiled cores are ready
+    (tests and benchmarks that compare the two)."""
+    global _force_plain
+    _force_plain = bool(flag)
+
+
+def build(name):
+    """The core module ``name`` to play with now: compiled and warm, or its plain twin."""
+    module = importlib.import_module(name)
+    if not COMPILED:
+        return module
+    if _force_plain or name in _failed:
+        return plain(module)
+    if name in _ready:
+        return module
+    if _warming is not None:
+        return plain(module)  # still compiling in the background: never wait for it
+    warm(name)
+    return module if name in _ready else plain(module)
+
+
+def status():
+    """``"compiled"``, ``"compiling"`` (plain Python until ready) or ``"unavailable"``."""
+    if not COMPILED:
+        return "unavailable"
+    if all(name in _ready for name in CORES):
+        return "compiled"
+    return "compiling"

@@ -76,8 +76,9 @@ def serve(conn, cancelled):
     except (AttributeError, OSError):
         pass
     from . import make_player
-    from .process import _Cancelled
+    from .process import _Cancelled, _compile_cores
 
+    _compile_cores()
     while True:
         try:
             message = conn.recv()

@@ -154,6 +154,7 @@ def _serve(conn, cancelled, helper=None):
         os.nice(10)
     except (AttributeError, OSError):
         pass
+    _compile_cores()
     if helper is not None:
         from . import parallel
 
@@ -178,6 +179,14 @@ def _serve(conn, cancelled, helper=None):
             conn.send(reply)
         except (OSError, BrokenPipeError):
             return
+
+
+def _compile_cores():
+    """Compile the search cores in the background while the menus show; the
+    plain-Python builds answer (the same moves) until they are ready."""
+    from . import jit
+
+    jit.warm_in_background()
 
 
 class _SharedInt:
@@ -339,6 +348,7 @@ class Thinker:
         self.kind = "thread"
 
     def _thread_loop(self):
+        _compile_cores()
         inbox = self._inbox
         while True:
             message = inbox.get()

@@ -126,11 +126,13 @@ def world_rng(base, index):
 
 
 def world_records(reps, sample, value, make_policies, budget, base, indices, cancel=None, stop=None,
-                  weight=None, clock=None):
+                  weight=None, clock=None, direct=None):
     """``[(index, weight, [value of each rep])]`` for the worlds ``indices``.
 
     A world that cannot be drawn is left out; ``weight(world)`` (default 1)
-    says how likely the world is given what the table saw."""
+    says how likely the world is given what the table saw; ``direct(world,
+    reps)``, when given, may value every rep in one go (an exact solve of
+    the world from the decision point), or return None to have them played out."""
     clock = clock or _Clock(budget.seconds)
     out = []
     for index in indices:
@@ -143,6 +145,10 @@ def world_records(reps, sample, value, make_policies, budget, base, indices, can
             continue
         w = weight(world) if weight is not None else 1.0
         if w <= 0:
+            continue
+        values = direct(world, reps) if direct is not None else None
+        if values is not None:
+            out.append((index, w, values))
             continue
         values = [0.0] * len(reps)
         for _ in range(budget.playouts):
@@ -170,7 +176,7 @@ def representatives(legal, groups=None):
 
 
 def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, groups=None, stop=None,
-             weight=None, share=None):
+             weight=None, share=None, direct=None):
     """Mean outcome of each action in ``legal`` over sampled worlds.
 
     ``sample(rng)`` returns a world (a deal at the decision point) or None;
@@ -197,13 +203,13 @@ def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, grou
         if share is not None and len(indices) > 1:
             kept, finish = share(base, indices, alive)
         records = world_records(alive, sample, value, make_policies, budget, base, kept, cancel, stop, weight,
-                                clock)
+                                clock, direct)
         if finish is not None:
             theirs = finish()
             if theirs is None:  # the helper failed: search its worlds here
                 rest = [i for i in indices if i not in set(kept)]
                 theirs = world_records(alive, sample, value, make_policies, budget, base, rest, cancel, stop,
-                                       weight, clock)
+                                       weight, clock, direct)
             records += theirs
         return sorted(records, key=lambda rec: rec[0])
 
@@ -398,6 +404,7 @@ class SearchPlayer(Player):
             stop=ctx["stop"],
             weight=ctx["weight"],
             share=share,
+            direct=ctx["direct"],
         )
         if all(n == 0 for _, n in scores.values()):
             return {}
@@ -411,7 +418,7 @@ class SearchPlayer(Player):
         if reps is None:
             reps, _ = representatives(legal_of(observation), ctx["groups"])
         return world_records(reps, ctx["sample"], ctx["value"], ctx["policies"], ctx["budget"], base,
-                             indices, cancel, ctx["stop"], ctx["weight"])
+                             indices, cancel, ctx["stop"], ctx["weight"], direct=ctx["direct"])
 
     def context(self, observation, cancel=None):
         """What a search of ``observation`` needs: sampler, value, budget..."""
@@ -466,8 +473,19 @@ class SearchPlayer(Player):
                 return in_match(v) + MATCH_TIE_BREAK * v
             return v
 
+        # a game may value every action of a world at once, exactly (its solver from the decision point)
+        solve_all = getattr(k, "world_values", None)
+        direct = None
+        if solve_all is not None:
+            def direct(world, reps):
+                values = solve_all(world, reps, seat, budget, self.level)
+                if values is None or in_match is None:
+                    return values
+                return [in_match(v) + MATCH_TIE_BREAK * v for v in values]
+
         likelihood = getattr(k, "likelihood", None)
         return {
+            "direct": direct,
             "sample": lambda r: k.sample(observation, r),
             "value": value,
             "policies": policies,

@@ -112,6 +112,15 @@ class SettingsOverlay(ModalPanel):
     def version_text() -> str:
         return _("Version {version}").format(version=__version__)
 
+    @staticmethod
+    def search_notice() -> str | None:
+        """What the panel says when the computer players cannot use their compiled search."""
+        from ..ai import fast_search_available
+
+        if fast_search_available():
+            return None
+        return _("Fast search unavailable on this computer: the computer players think more slowly.")
+
     def restore_defaults(self) -> None:
         settings = self.app.settings
         for name, value in settings.defaults().items():
@@ -193,6 +202,9 @@ class SettingsOverlay(ModalPanel):
         bottom = self.panel_rect.bottom - pad
         self.done.fit(ui, self.panel_rect.right - pad, bottom, "bottomright")
         self.defaults.fit(ui, self.done.rect.left - ui.px(14), bottom, "bottomright")
+        # the notice, if any, beside the buttons
+        self.notice_rect = pygame.Rect(x0, self.done.rect.top, max(0, self.defaults.rect.left - ui.px(16) - x0),
+                                       self.done.rect.h)
         self.controls.set_widgets([w for _s, _l, w in self.rows] + [self.defaults, self.done])
 
     def handle_event(self, event) -> bool:
@@ -241,4 +253,7 @@ class SettingsOverlay(ModalPanel):
             surface.set_clip(old)
         for row in self.row_rects:
             pygame.draw.line(surface, theme.PAPER_DEEP, row.topleft, row.topright, max(1, ui.px(1.2)))
+        notice = self.search_notice()
+        if notice and self.notice_rect.w > 0:
+            draw_label(surface, ui, notice, self.notice_rect, "small")
         self.controls.draw(surface)

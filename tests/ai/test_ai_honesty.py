@@ -94,3 +94,33 @@ def test_calls_with_their_own_budget_and_weighed_worlds_stay_honest(game):
         if checked >= 2:
             break
     assert checked == 2
+
+
+@pytest.mark.parametrize("level", ["strong", "expert"])
+@pytest.mark.parametrize("game", ["belote"])
+def test_twins_get_the_same_decision_compiled_and_in_plain_python(game, level):
+    """A game on a compiled rules core: its searching levels stay honest in both
+    builds, and the plain-Python build makes the very same choices (small
+    budgets: the plain build is slow)."""
+    from game.ai import jit
+    from game.ai.search import Budget
+
+    budget = Budget(worlds=2, min_worlds=2, seconds=None, nodes=10_000)
+    checked = exact = 0
+    for k, (obs, twin_obs) in enumerate(twin_decisions(game, 40)):
+        if obs["phase"] != "play":
+            continue
+        choices = set()
+        for plain in ([False, True] if jit.COMPILED else [True]):
+            jit.use_plain(plain)
+            try:
+                for view in (obs, twin_obs):
+                    choices.add(make_player(game, level, random.Random(k), budget=budget).choose(view))
+            finally:
+                jit.use_plain(False)
+        assert len(choices) == 1, f"{game} {level}: {choices} at {obs}"
+        checked += 1
+        exact += len(obs["hand"]) <= 5
+        if checked >= 3 and exact >= 2:
+            break
+    assert checked >= 3 and exact >= 2

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.ai import make_player
-from game.ai.belote_worlds import Knowledge as BeloteKnowledge
+from game.ai.belote.worlds import Knowledge as BeloteKnowledge
 from game.ai.preference_worlds import Knowledge as PreferenceKnowledge
 from game.engine import new_deal
 
@@ -69,7 +69,7 @@ def test_a_belote_pass_makes_a_strong_hand_less_likely():
 
 
 def k_miss():
-    from game.ai.belote_worlds import MISS
+    from game.ai.belote.worlds import MISS
 
     return MISS
 
@@ -84,7 +84,7 @@ def test_weights_change_the_means_not_the_worlds():
 
 
 def test_calls_get_their_own_budget_and_the_expert_three_times_it():
-    from game.ai.belote_worlds import BID_BUDGET
+    from game.ai.belote.worlds import BID_BUDGET
     from game.ai.search import EXPERT_FACTOR
 
     deal = new_deal("belote", seed=2)

@@ -13,7 +13,7 @@ from game.engine import new_deal
 
 def test_a_share_of_the_worlds_gives_the_same_means():
     """Worlds are drawn from their own streams: splitting them changes nothing."""
-    k = __import__("game.ai.belote_worlds", fromlist=["Knowledge"]).Knowledge
+    k = __import__("game.ai.belote.worlds", fromlist=["Knowledge"]).Knowledge
     deal = new_deal("belote", seed=8)
     obs = deal.observation(deal.current_player)
     player = make_player("belote", "strong", random.Random(1))

@@ -145,7 +145,7 @@ def test_the_belote_hint_is_stable_on_one_position(monkeypatch):
     """Asked twice on the same position, whatever seed the table passes, the hint
     gives the same card: it is seeded from the position and budgeted in counts."""
     from game.ai import position_seed
-    from game.ai.belote_worlds import Knowledge
+    from game.ai.belote.worlds import Knowledge
     from game.ai.process import HINT, decide
     from game.ai.search import Budget
 
@@ -167,7 +167,7 @@ def test_the_belote_hint_is_stable_on_one_position(monkeypatch):
 
 
 def test_expert_budget_is_the_strong_counts_scaled():
-    from game.ai.belote_worlds import Knowledge
+    from game.ai.belote.worlds import Knowledge
     from game.ai.search import EXPERT_FACTOR, SearchPlayer
 
     strong = SearchPlayer(Knowledge, random.Random(1))

@@ -46,3 +46,12 @@ def test_the_judge_sees_the_best_card_for_the_side_to_play():
     after = dd_loss.judge("preference", child)
     same_side = (child.current_player == deal.declarer) == (deal.current_player == deal.declarer)
     assert (max(after.values()) if same_side else -max(after.values())) == values[best]
+
+
+def test_bench_measures_the_rules_cores_compiled_and_plain():
+    from game.ai import jit
+
+    figures, tricks, n = bench_ai.core_solves("belote", 2, 0.05)
+    assert n == 2 and tricks == bench_ai.CORE_GAMES["belote"][1]
+    assert set(figures) == ({"compiled", "plain"} if jit.COMPILED else {"plain"})
+    assert all(rate > 0 and nodes > 0 for rate, nodes in figures.values())

@@ -8,7 +8,7 @@ from helpers import GAMES, states
 
 KNOWLEDGE = {
     "aluette": "game.ai.aluette",
-    "belote": "game.ai.belote_worlds",
+    "belote": "game.ai.belote.worlds",
     "schnapsen": "game.ai.schnapsen_worlds",
     "preference": "game.ai.preference_worlds",
 }
@@ -72,7 +72,7 @@ def test_worlds_vary_the_hidden_cards(game):
 
 
 def test_belote_worlds_respect_revealed_voids():
-    from game.ai.belote_worlds import layout_for
+    from game.ai.belote.worlds import layout_for
 
     k = knowledge("belote")
     for deal in states("belote", 10, seed=6):

@@ -1,11 +1,22 @@
-"""The exact Belote card play against brute force through the engine."""
+"""Belote's rules core against the engine, and its exact solver against brute force."""
 
 import pytest
 from solver_helpers import brute, position
 
-from game.ai.belote_solver import INDEX, PACK, GaveUp, from_deal, solve, solve_moves
+from game.ai import jit
+from game.ai.belote import core as belote_core
+from game.ai.belote.solver import CORE, PACK, GaveUp, last_nodes, row_of, solve, solve_moves, tables
 from game.ai.solver import bits
 from game.engine.belote import PLAY
+
+MODES = ["compiled", "plain"] if jit.COMPILED else ["plain"]
+
+
+@pytest.fixture(params=MODES)
+def mode(request):
+    jit.use_plain(request.param == "plain")
+    yield request.param
+    jit.use_plain(False)
 
 
 def outcome(deal, seat):
@@ -17,8 +28,8 @@ def in_play(deal):
     return deal.phase == PLAY
 
 
-@pytest.mark.parametrize("seed", range(24))
-def test_solver_matches_brute_force(seed):
+@pytest.mark.parametrize("seed", range(16))
+def test_solver_matches_brute_force(seed, mode):
     deal = position("belote", seed, cards_left=3 + (seed % 8 == 0), play_phase=in_play,
                     mid_trick=seed % 3 == 0 or seed % 8 == 0)
     seat = deal.current_player
@@ -32,39 +43,54 @@ def test_solver_matches_brute_force(seed):
     assert solve(deal, (seat + 1) % 4) == -max(moves.values())
 
 
-def test_compact_state_follows_the_engine_move_by_move():
-    """Legal cards, trick winners, points and the final score agree at every step."""
-    for seed in range(30):
-        deal = position("belote", 100 + seed, cards_left=8, play_phase=in_play)
-        game, state = from_deal(deal)
-        while True:
-            assert sorted(PACK[c] for c in bits(game.legal(state))) == sorted(deal.legal_actions())
-            # every searched move is legal, and every legal card is represented
-            assert set(game.moves(state)) <= set(bits(game.legal(state)))
-            card = sorted(deal.legal_actions())[seed % len(deal.legal_actions())]
-            state = game.play(state, INDEX[card])
-            deal.apply(card)
-            if state[0] == "end":
-                # the solver plays a last trick of single cards at once
-                while deal.current_player is not None:
-                    assert len(deal.hands[deal.current_player]) == 1
-                    deal.apply(deal.legal_actions()[0])
-                assert state[1] == outcome(deal, 0)
-                break
-            assert state == from_deal(deal)[1]
-
-
-def test_equivalent_cards_are_searched_once_with_the_same_value():
-    for seed in range(8):
-        deal = position("belote", 200 + seed, cards_left=3, play_phase=in_play)
-        game, state = from_deal(deal)
+def test_the_searched_cards_stand_for_every_legal_card(mode):
+    core = jit.build(CORE)
+    tb = tables()
+    for seed in range(12):
+        deal = position("belote", 200 + seed, cards_left=5, play_phase=in_play)
+        row = row_of(deal)
+        n = core.moves(row, tb.moves[0], tb.rep[0])
+        searched = {int(c) for c in tb.moves[0][:n]}
+        legal = bits(int(core.legal_now(row)))
+        assert searched <= set(legal)
+        assert {int(tb.rep[0][c]) for c in legal} == searched
         values = solve_moves(deal, deal.current_player)
-        searched = {PACK[c] for c in game.moves(state)}
-        assert searched and searched <= set(values)
-        assert max(values.values()) == max(values[c] for c in searched)
+        for c in legal:
+            assert values[PACK[c]] == values[PACK[int(tb.rep[0][c])]]
 
 
-def test_solver_gives_up_within_its_node_budget():
+def test_compiled_and_plain_solves_agree_node_for_node():
+    if not jit.COMPILED:
+        pytest.skip("numba is not installed")
+    deal = position("belote", 31, cards_left=5, play_phase=in_play)
+    seen = []
+    for plain in (False, True):
+        jit.use_plain(plain)
+        try:
+            seen.append((solve_moves(deal, deal.current_player), last_nodes()))
+        finally:
+            jit.use_plain(False)
+    assert seen[0] == seen[1]
+
+
+def test_solver_gives_up_within_its_node_budget(mode):
     deal = position("belote", 7, cards_left=6, play_phase=in_play)
     with pytest.raises(GaveUp):
         solve(deal, deal.current_player, nodes=50)
+
+
+def test_the_table_of_one_solve_does_not_answer_the_next(mode):
+    a = position("belote", 3, cards_left=4, play_phase=in_play)
+    b = position("belote", 4, cards_left=4, play_phase=in_play)
+    first = solve_moves(b, 0)
+    solve_moves(a, 0)
+    assert solve_moves(b, 0) == first
+
+
+def test_core_tables_are_the_engines():
+    from game.engine.belote import STRENGTH, VALUE
+
+    for t, trump in enumerate(belote_core.SUITS):
+        for i, c in enumerate(PACK):
+            assert belote_core.STR[t, i] == STRENGTH[trump][c]
+            assert belote_core.VAL[t, i] == VALUE[trump][c]

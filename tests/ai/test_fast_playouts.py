@@ -10,9 +10,9 @@ from game.ai.aluette import Knowledge as AluetteKnowledge
 from game.ai.aluette_fast import card_of
 from game.ai.aluette_fast import play_out as aluette_play_out
 from game.ai.belote import BeloteHeuristic
-from game.ai.belote_fast import PACK as BELOTE_PACK
-from game.ai.belote_fast import play_out as belote_play_out
-from game.ai.belote_worlds import Knowledge as BeloteKnowledge
+from game.ai.belote.fast import PACK as BELOTE_PACK
+from game.ai.belote.fast import play_out as belote_play_out
+from game.ai.belote.worlds import Knowledge as BeloteKnowledge
 from game.ai.preference import PreferenceHeuristic
 from game.ai.preference_fast import PACK as PREFERENCE_PACK
 from game.ai.preference_fast import play_out as preference_play_out
@@ -70,7 +70,7 @@ def test_belote_compact_playout_is_legal_and_scores_as_the_engine():
 
 
 def test_belote_compact_playout_hands_the_last_tricks_to_the_solver():
-    from game.ai.belote_solver import solve
+    from game.ai.belote.solver import solve
 
     for seed in range(12):
         deal = normal_deal("belote", 500 + seed, 4)

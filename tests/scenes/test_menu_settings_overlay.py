@@ -260,3 +260,23 @@ def test_rows_fit_and_labels_share_one_size(driver, language):
                 assert ui.text.width(text, "body") <= rect.w
             else:
                 assert len(ui.text.wrap(text, "small", rect.w)) <= 2
+
+
+def test_the_panel_says_when_the_fast_search_is_unavailable(driver, monkeypatch):
+    from game.ai import PURE_ENV
+
+    driver.key(pygame.K_F2)
+    overlay = driver.top
+    assert overlay.search_notice() is None
+    monkeypatch.setenv(PURE_ENV, "1")
+    assert "Fast search unavailable" in overlay.search_notice()
+    before = driver.app.screen.copy()
+    driver.step()
+    rect = overlay.notice_rect
+    assert rect.w > 0 and overlay.panel_rect.contains(rect)
+    assert not rect.colliderect(overlay.defaults.rect)
+    changed = [(x, y) for x in range(rect.left, rect.right, 3) for y in range(rect.top, rect.bottom, 3)
+               if driver.app.screen.get_at((x, y)) != before.get_at((x, y))]
+    assert changed, "the notice is drawn"
+    driver.app.settings.set("language", "de")
+    assert "Fast search" not in overlay.search_notice()

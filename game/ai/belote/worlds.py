@@ -2,13 +2,16 @@
 
 import random
 
-from game.engine.belote import STRENGTH
-
-from . import belote_fast, belote_solver
-from .belote import GAME, PACK, BeloteHeuristic, N, trick_winner
-from .endgame import TrickEndgame
-from .sampling import INF, DeckLayout, call_likelihood, sample_world
-from .search import Budget
+from . import fast as belote_fast
+from . import solver as belote_solver
+from .core import INDEX, SUITS
+from .heuristic import GAME, PACK, BeloteHeuristic, N
+from .solver import CORE
+from ..endgame import TrickEndgame
+from ..jit import build
+from ..solver import bits
+from ..sampling import INF, DeckLayout, call_likelihood, sample_world
+from ..search import Budget
 
 
 def play_sequence(obs):
@@ -48,7 +51,6 @@ def layout_for(obs):
     trump = obs["trump"]
     if trump is None:
         return lay
-    st = STRENGTH[trump]
     mine = set(obs["hand"])
     plays = play_sequence(obs)
     played = {c for _, c in plays}
@@ -61,23 +63,20 @@ def layout_for(obs):
     if obs["trick"]:
         tricks.append([e["card"] for e in obs["trick"]])
         leaders.append(obs["trick"][0]["seat"])
+    core = build(CORE)
+    t = SUITS.index(trump)
+    unseen_set = set(unseen)
     for leader, cards in zip(leaders, tricks):
-        led = cards[0][1]
-        for i in range(1, len(cards)):
+        idx = [INDEX[c] for c in cards]
+        ws, wc = leader, idx[0]
+        for i in range(1, len(idx)):
             s = (leader - i) % N
-            if s == seat:
-                continue
-            c = cards[i]
-            w = trick_winner(cards[:i], trump)
-            win_card = cards[w]
-            partner_wins = ((leader - w) % N - s) % 2 == 0
-            if c[1] != led:
-                lay.not_held([u for u in unseen if u[1] == led], s)
-                if c[1] != trump and (led == trump or not partner_wins):
-                    lay.not_held([u for u in unseen if u[1] == trump], s)
-            if c[1] == trump and win_card[1] == trump and st[c] < st[win_card]:
-                # an undertrump: no trump above the one winning
-                lay.not_held([u for u in unseen if u[1] == trump and st[u] > st[win_card]], s)
+            if s != seat:
+                # what the card shows the seat lacks, by the duties to follow and trump
+                mask = int(core.not_held(idx[0], idx[i], wc, (ws - s) % 2 == 0, t))
+                lay.not_held([PACK[c] for c in bits(mask) if PACK[c] in unseen_set], s)
+            if core.beats(idx[i], wc, t):
+                ws, wc = s, idx[i]
     # Belote: the holder of trump King and Queen announces with the first
     belote_seats = {e["seat"] for e in obs["events"] if e.get("type") == "belote"}
     for s, c in plays:
@@ -100,6 +99,11 @@ MISS = 0.35
 
 
 BID_BUDGET = Budget(worlds=100, rollouts=200, min_worlds=8, race=2.0)
+#: from this many tricks left each world is solved exactly from the decision point
+#: (every legal card in one search); before, the habits play it out
+EXACT_TRICKS = 5
+#: the exact card play's worlds and node budget per world (past it, that world is played out)
+EXACT_BUDGET = Budget(worlds=30, min_worlds=8, nodes=60_000)
 
 
 class Knowledge(TrickEndgame):
@@ -124,7 +128,24 @@ class Knowledge(TrickEndgame):
     @staticmethod
     def phase_budget(obs):
         # take or pass, and the suit in round 2: more worlds for the call that sets the deal
-        return BID_BUDGET if obs["phase"] in BIDDING else None
+        if obs["phase"] in BIDDING:
+            return BID_BUDGET
+        if obs["phase"] == "play" and len(obs["hand"]) <= EXACT_TRICKS:
+            return EXACT_BUDGET
+        return None
+
+    @staticmethod
+    def world_values(world, reps, seat, budget, level):
+        """Every card of ``reps`` valued exactly in ``world`` (one search), or None
+        where the level plays the world out instead (too many tricks left, or the
+        solve ran past its node budget)."""
+        if world.phase != "play" or belote_solver.tricks_left(world) > EXACT_TRICKS:
+            return None
+        values = belote_solver.values_of(belote_solver.row_of(world), budget.nodes)
+        if values is None:
+            return None
+        sign = 1 if seat % 2 == 0 else -1
+        return [sign * values[INDEX[r]] for r in reps]
 
     @staticmethod
     def likelihood(obs):

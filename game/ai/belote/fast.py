@@ -11,18 +11,31 @@ a seat has shown it lacks.  When the last tricks come the exact solver takes
 over, as in the engine playout; the value is the engine's score.
 """
 
-from .belote_solver import _SUIT, _SUIT_MASK, _TRUMPS, INDEX, PACK, from_deal
-from .solver import bits as _cards
+from ..jit import build
+from ..solver import bits as _cards
+from . import core as _core
+from .core import INDEX, PACK
+from .solver import CORE, row_of, value_of
 
 ALL = (1 << 32) - 1
+_SUIT = [int(x) for x in _core.SUIT]
+_SUIT_MASK = [int(x) for x in _core.SUIT_MASK]
+
+
+class _Trump:
+    """One trump suit's strength and points by card number, as plain lists."""
+
+    def __init__(self, t):
+        self.suit = t
+        self.strength = [int(x) for x in _core.STR[t]]
+        self.value = [int(x) for x in _core.VAL[t]]
 
 
 class _Tables:
     """Per-trump card tables for the policy: keys for its choices, masks of stronger cards."""
 
     def __init__(self, trump):
-        t = _TRUMPS[trump]
-        self.t = t
+        self.t = t = _Trump(_core.SUITS.index(trump))
         ts = t.suit
         st, val = t.strength, t.value
         self.trump_mask = _SUIT_MASK[ts]
@@ -46,18 +59,15 @@ def _beats(c, w, t):
 
 
 class Playout:
-    """One deal's card play on masks: ``hands``, ``played``, shown ``voids`` (suit bits per seat)."""
+    """One deal's card play on the core's state row, with the policy's view:
+    ``hands``, ``played``, shown ``voids`` (suit bits per seat)."""
 
     def __init__(self, deal):
-        self.game, state = from_deal(deal)
+        self.core = build(CORE)
+        self.row = row_of(deal)
         self.tab = _TABLES[deal.trump]
         self.taker = deal.taker
-        self.hands = list(state[:4])
-        self.mover = state[4]
-        self.trick = list(state[5])
-        self.ws, self.wc = state[6], state[7]
-        self.points = [state[8], state[9]]
-        self.won = [state[10], state[11]]
+        self._sync()
         self.played = ALL & ~(self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3])
         self.voids = [0, 0, 0, 0]
         self._read_voids(deal)
@@ -67,72 +77,49 @@ class Playout:
             for i, c in enumerate(hand):
                 self.pos[INDEX[c]] = i
 
+    def _sync(self):
+        S = self.row
+        self.hands = [int(S[_core.H0 + s]) for s in range(4)]
+        self.mover = int(S[_core.MOVER])
+        self.trick = [int(S[_core.T0 + k]) for k in range(int(S[_core.N]))]
+        self.ws, self.wc = int(S[_core.WS]), int(S[_core.WC])
+
     def _read_voids(self, deal):
         """The suits each seat has shown it lacks, as the normal player reads them."""
-        t = self.tab.t
         tricks = [(leader, cards) for leader, cards, _ in deal.tricks]
         if deal.trick:
             tricks.append((deal.leader, deal.trick))
         for leader, cards in tricks:
-            idx = [INDEX[c] for c in cards]
-            self._voids_of(leader, idx, t)
+            self._voids_of(leader, [INDEX[c] for c in cards])
 
-    def _voids_of(self, leader, idx, t):
-        led = _SUIT[idx[0]]
+    def _voids_of(self, leader, idx):
+        core, t = self.core, self.tab.t
         wc, ws = idx[0], leader
         for i in range(1, len(idx)):
             c = idx[i]
             s = (leader - i) % 4
-            if _SUIT[c] != led:
-                self.voids[s] |= 1 << led
-                if _SUIT[c] != t.suit and led != t.suit and (ws - s) % 2:
-                    self.voids[s] |= 1 << t.suit
+            self.voids[s] |= int(core.voids_shown(idx[0], c, (ws - s) % 2 == 0, t.suit))
             if _beats(c, wc, t):
                 wc, ws = c, s
 
-    def state(self):
-        """The exact solver's state for the position."""
-        h = self.hands
-        return (h[0], h[1], h[2], h[3], self.mover, tuple(self.trick), self.ws, self.wc,
-                self.points[0], self.points[1], self.won[0], self.won[1])
-
     # -- rules ---------------------------------------------------------------
     def legal(self):
-        return self.game.legal(self.state())
+        return int(self.core.legal_now(self.row))
 
     def play(self, c):
         """Play card ``c`` for the seat to act; True when the deal is over."""
         p = self.mover
-        t = self.tab.t
-        bit = 1 << c
-        self.hands[p] ^= bit
-        self.played |= bit
-        trick = self.trick
-        if not trick:
-            self.ws, self.wc = p, c
-        else:
-            led = _SUIT[trick[0]]
-            if _SUIT[c] != led:
-                self.voids[p] |= 1 << led
-                if _SUIT[c] != t.suit and led != t.suit and (self.ws - p) % 2:
-                    self.voids[p] |= 1 << t.suit
-            if _beats(c, self.wc, t):
-                self.ws, self.wc = p, c
-        trick.append(c)
-        if len(trick) < 4:
-            self.mover = (p - 1) % 4
-            return False
-        val = t.value
-        team = self.ws % 2
-        self.points[team] += val[trick[0]] + val[trick[1]] + val[trick[2]] + val[trick[3]]
-        self.won[team] = 1
-        self.trick = []
-        self.mover = self.ws
-        return not self.hands[0]
+        if self.trick:
+            self.voids[p] |= int(self.core.voids_shown(self.trick[0], c, (self.ws - p) % 2 == 0,
+                                                       self.tab.t.suit))
+        self.played |= 1 << c
+        over = bool(self.core.play(self.row, c))
+        self._sync()
+        return over
 
     def value(self):
         """Team 0's score minus team 1's, once the deal is over (the engine's scoring)."""
-        return self.game.final(self.points[0], self.points[1], self.won[0], self.won[1], self.ws % 2)
+        return int(self.core.final(self.row))
 
     # -- the normal player's habits --------------------------------------------
     def choose(self):
@@ -251,7 +238,7 @@ def play_out(deal, solve_tricks=0, nodes=None, cancel=None, record=None):
         return po.value()
     while True:
         if solve_tricks and bin(po.hands[po.mover]).count("1") <= solve_tricks:
-            v = po.game.fresh_value(po.state(), nodes, cancel)
+            v = value_of(po.row, nodes)
             if v is not None:
                 return v
             solve_tricks = 0  # past the node budget: the habits play on

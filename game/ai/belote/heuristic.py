@@ -5,14 +5,16 @@ all) and the side Aces; play follows the classic habits: the taker's side
 draws trumps with the master trump, everybody cashes masters, wins a trick
 with the cheapest card that holds it, loads points on a partner's safe
 trick, never overtakes the partner needlessly and throws its cheapest card
-when the trick is lost.  The strong level searches sampled deals.
+when the trick is lost.  The strong level searches sampled deals (``worlds``).
 """
 
 from game.engine.belote import STRENGTH, VALUE
 from game.engine.cards import FRENCH_SUITS, PACKS
 
-from .base import Player
-from .search import Budget, SearchPlayer
+from ..base import Player
+from ..jit import build
+from .core import INDEX, SUITS
+from .solver import CORE
 
 GAME = "belote"
 PACK = PACKS[GAME]
@@ -30,11 +32,10 @@ def next_seat(seat):
 
 def trick_winner(cards, trump):
     """Index of the card winning ``cards`` (in play order)."""
-    st = STRENGTH[trump]
+    core, t = build(CORE), SUITS.index(trump)
     best = 0
     for i in range(1, len(cards)):
-        c, b = cards[i], cards[best]
-        if (c[1] == b[1] and st[c] > st[b]) or (c[1] == trump and b[1] != trump):
+        if core.beats(INDEX[cards[i]], INDEX[cards[best]], t):
             best = i
     return best
 
@@ -78,22 +79,19 @@ class Reading:
         cur = obs["trick"]
         if cur:
             tricks.append((cur[0]["seat"], [e["card"] for e in cur]))
+        core = build(CORE)
+        t = SUITS.index(trump) if trump else 0
         for leader, cards in tricks:
-            led = cards[0][1]
+            idx = [INDEX[c] for c in cards]
             played.append(cards[0])
-            win_card, win_seat = cards[0], leader
+            win_card, win_seat = idx[0], leader
             for i in range(1, len(cards)):
-                c = cards[i]
                 s = (leader - i) % N
-                played.append(c)
-                if c[1] != led:
-                    self.void[s].add(led)
-                    if c[1] != trump and led != trump and (win_seat - s) % 2:
-                        self.void[s].add(trump)
-                if (c[1] == win_card[1] and st[c] > st[win_card]) or (
-                    c[1] == trump and win_card[1] != trump
-                ):
-                    win_card, win_seat = c, s
+                played.append(cards[i])
+                shown = int(core.voids_shown(idx[0], idx[i], (win_seat - s) % 2 == 0, t))
+                self.void[s].update(SUITS[k] for k in range(4) if shown >> k & 1)
+                if core.beats(idx[i], win_card, t):
+                    win_card, win_seat = idx[i], s
         self.played = set(played)
         taker = obs.get("declarer")
         turned = obs["specific"].get("turned")
@@ -272,17 +270,7 @@ class BeloteHeuristic(Player):
 
 
 def _beats(card, current, trump, st):
-    if card[1] == current[1]:
-        return st[card] > st[current]
-    return card[1] == trump
+    return bool(build(CORE).beats(INDEX[card], INDEX[current], SUITS.index(trump)))
 
 
-def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
-        from .belote_worlds import Knowledge
-
-        return SearchPlayer(Knowledge, rng, budget, level)
-    return BeloteHeuristic(level, rng)
-
-
-__all__ = ["BeloteHeuristic", "Budget", "Reading", "hand_value", "make_player", "trick_winner"]
+__all__ = ["BeloteHeuristic", "Reading", "hand_value", "trick_winner"]

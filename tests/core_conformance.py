@@ -1,0 +1,60 @@
+"""The computer players' rules cores against the engine, deal by deal.
+
+``check(game, seed)`` plays one random deal through the engine and the game's
+rules core side by side and returns what it compared; any difference in a
+legal set, a trick's winner, the points or the result raises AssertionError.
+Used by ``tests/ai/test_rules_cores.py`` (a few hundred deals, compiled and
+plain Python) and ``tools/core_conformance.py`` (the long run).
+"""
+
+import random
+
+from game.ai.jit import build
+from game.engine import new_deal
+
+
+def _belote(seed):
+    from game.ai.belote import solver
+
+    core = build(solver.CORE)
+    rng = random.Random(seed)
+    deal = new_deal("belote", seed=rng.getrandbits(32), dealer=rng.randrange(4))
+    while deal.phase in ("bid1", "bid2"):
+        deal.apply(rng.choice(deal.legal_actions()))
+    seen = {"deals": 1, "legal sets": 0, "tricks": 0, "results": 0}
+    if deal.current_player is None:
+        seen["void deals"] = 1
+        return seen
+    row = solver.row_of(deal)
+    pack = solver.PACK
+    while True:
+        legal = int(core.legal_now(row))
+        assert sorted(pack[c] for c in range(32) if legal >> c & 1) == sorted(deal.legal_actions()), seed
+        seen["legal sets"] += 1
+        card = rng.choice(deal.legal_actions())
+        over = core.play(row, solver.INDEX[card])
+        deal.apply(card)
+        if not deal.trick:
+            seen["tricks"] += 1
+            assert int(row[core.WS]) == deal.tricks[-1][2], seed
+            if not over:
+                assert [int(row[core.PT0]), int(row[core.PT1])] == deal.points, seed
+        if over:
+            break
+        assert deal.current_player == int(row[core.MOVER]), seed
+    assert deal.current_player is None, seed
+    result = deal.result()
+    s0, s1, made, capot = core.scores(row)
+    assert [int(s0), int(s1)] == result["score"], seed
+    assert bool(made) == result["made"], seed
+    assert (None if capot < 0 else int(capot)) == result["capot"], seed
+    assert int(core.final(row)) == result["score"][0] - result["score"][1], seed
+    seen["results"] += 1
+    return seen
+
+
+CHECKS = {"belote": _belote}
+
+
+def check(game, seed):
+    return CHECKS[game](seed)
