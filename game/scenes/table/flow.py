@@ -13,7 +13,7 @@ import sys
 import traceback
 
 from game.engine import IllegalAction
-from game.i18n import _
+from game.i18n import N_, _
 
 from . import cues
 from . import decisions as D
@@ -38,8 +38,9 @@ class TableFlow:
         s = self.session
         return s is not None and self.view is not None and s.human_turn and not self.view.is_over
 
-    def do_action(self, action):
-        """Carry out the player's choice (a legal action) as soon as the table is still."""
+    def do_action(self, action, asked=False):
+        """Carry out the player's choice (a legal action) as soon as the table is still;
+        a call that cannot be taken back is asked about first."""
         if not self._human_turn():
             self.say(refusal(self.game, "not_your_turn"), "warn")
             return
@@ -47,12 +48,29 @@ class TableFlow:
             return  # the player's move is chosen and on its way
         if action not in self.session.deal.legal_actions():
             return  # a choice offered for a state that has passed
+        question = None if asked else self._question(action)
+        if question is not None:
+            from ..confirm import ConfirmOverlay
+
+            title, message, label = question
+            self.push(ConfirmOverlay(title, message, label, lambda: self.do_action(action, asked=True),
+                                     N_("Cancel")))
+            return
         self.turn.close_popup()
         if not self._idle():
             self.turn.queue(action)
             self._refresh_widgets()
             return
         self._apply(action)
+
+    def _question(self, action):
+        """(title, message, confirm label) when ``action`` is irreversible: the game's own such calls,
+        and any call that is not a card and ends the deal."""
+        if D.is_card_action(self.view, action):
+            return None
+        probe = self.session.deal.clone()
+        probe.apply(action)
+        return self.spec.question(self.view, action, probe.is_over)
 
     def try_card(self, card):
         """The player confirms ``card``: play it, or say why not."""
@@ -303,6 +321,11 @@ class TableFlow:
             self._sync()
             if action.startswith("marry:"):
                 self.say(_("Hint: lead it as a marriage."))
+        elif self.decision is not None and any(o.key == action for o in self.decision.options):
+            # a panel's choice: the keyboard goes to it, so Enter does what the ring shows
+            self.selected = None
+            self.focus_zone = "panel"
+            self._sync()
         self._rebuild_panels()
 
     # -- sprites -----------------------------------------------------------------------------------

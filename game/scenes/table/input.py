@@ -42,7 +42,7 @@ class TableInput:
     def _enter_widgets(self, step=1):
         self.focus_zone = "panel"
         if self.decision is not None and self.decision.buttons:
-            self.controls.focus_on(self.decision.buttons[0])
+            self.controls.focus_on(self.panel_focus())
         elif self.controls.focus is None:
             self.controls.move_focus(step)
 

@@ -281,9 +281,16 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self._keep_cursor_on_playable()
         self._refresh_widgets()
         if self.decision is not None and self.focus_zone == "panel" and self.modal is None:
-            self.controls.focus_on(self.decision.buttons[0])
+            self.controls.focus_on(self.panel_focus())
         if self.modal is not None and self.modal.buttons:
             self.controls.focus_on(self.modal.buttons[0])
+
+    def panel_focus(self):
+        """The decision panel's button the keyboard lands on: the hinted choice, else the first."""
+        for option in self.decision.options:
+            if option.key == self.hint_action:
+                return option.button
+        return self.decision.buttons[0]
 
     def _keep_cursor_on_playable(self):
         """On the player's turn the cursor never rests on a dimmed card of its own accord."""
@@ -305,7 +312,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         options = [Option("next", lambda: _("Next deal"), self.next_deal, style="primary")]
         options += self.review_option()
         options += self.spec.result_options(self)
-        options.append(Option("restart", lambda: _("Restart"), self.restart))
+        options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
         options += record_options(self)
         self.modal = SheetPanel(lambda: self._deal_sheet(), options)
         self._rebuild_panels()
@@ -323,7 +330,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         options = []
         if self.session.can_continue:
             options.append(Option("next", lambda: _("Next deal"), self.next_deal, style="primary"))
-            options.append(Option("restart", lambda: _("Restart"), self.restart))
+            options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
         else:
             options.append(Option("restart", lambda: _("New match"), self.restart, style="primary"))
         options += self.review_option()
@@ -368,6 +375,10 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self.session.end_session()
         self.modal = None
         self._show_match_end(self.session.ended)
+
+    def ask_end_session(self):
+        self.ask_first(N_("End the session?"), N_("The session ends here, with the balances as they stand."),
+                       N_("End session"), self.end_session)
 
     @property
     def match_in_progress(self):

@@ -152,6 +152,19 @@ class TableGame:
     def confirm_label(self, view):
         return _("Play card")
 
+    def question(self, view, action, ends_deal):
+        """(title, message, confirm label), callables, when ``action`` asks first; None to go at once.
+
+        By default a call that ends the deal asks; a game adds its other irreversible calls.
+        """
+        if not ends_deal:
+            return None
+        def label():
+            return self.option_label(view, action)
+
+        return (lambda: _("End the deal with \u201c{call}\u201d?").format(call=label()),
+                lambda: _("This call ends the deal at once and cannot be taken back."), label)
+
     def card_choices(self, view, card, actions):
         """(title, [(action, label)]) when one card offers several actions, else None."""
         return None

@@ -343,7 +343,7 @@ class PreferenceTable(TableGame):
         return [_("Player"), _("Balance")], rows, set()
 
     def result_options(self, scene):
-        return [Option("end", lambda: _("End session"), scene.end_session)]
+        return [Option("end", lambda: _("End session"), scene.ask_end_session)]
 
     def match_ends_after_deal(self, match, session_deals=None):
         return session_deals is not None and len(match.history) + 1 >= session_deals

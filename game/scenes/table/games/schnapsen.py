@@ -53,6 +53,14 @@ class SchnapsenTable(TableGame):
     def panel_prompt(self, view):
         return _("Before you lead (or simply play a card)")
 
+    def question(self, view, action, ends_deal):
+        if action != "close":
+            return super().question(view, action, ends_deal)
+        return (lambda: _("Close the stock?"),
+                lambda: _("Nobody draws any more and suit must be followed. If you do not reach 66, your opponent "
+                          "scores at least 2 game points. This cannot be taken back."),
+                lambda: _("Close the stock"))
+
     def marriage_points(self, view, card):
         facts = self.info.facts
         return facts["trump_marriage"] if card[1] == view.trump else facts["marriage"]
