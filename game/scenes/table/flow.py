@@ -197,8 +197,17 @@ class TableFlow:
 
     def _waits_for_player(self):
         s = self.app.settings if self.app is not None else None
-        return bool(s is not None and s.get("trick_wait") and self.session.humans and not self.demo
+        return bool(s is not None and s.get("trick_pause") == "click" and self.session.humans and not self.demo
                     and self.factor > 0)
+
+    def _trick_pause(self):
+        """Seconds a finished trick stays in view at normal speed (the setting's length)."""
+        from game.settings import TRICK_PAUSE_SECONDS
+
+        s = self.app.settings if self.app is not None else None
+        if s is None or self.demo:
+            return HOLD
+        return TRICK_PAUSE_SECONDS.get(s.get("trick_pause"), HOLD)
 
     def _hold_trick(self, now):
         """A finished trick stays in view: from the moment its last card lands, for a while
@@ -206,7 +215,7 @@ class TableFlow:
         if self.sprites.busy(now):
             return
         if self.held_until is None:
-            self.held_until = now + HOLD * self.factor
+            self.held_until = now + self._trick_pause() * self.factor
             self.touch()  # the winner's card is marked now
         if self._waits_for_player():
             return  # released by release_trick()
