@@ -73,7 +73,7 @@ def test_exchanging_the_trump_bube_goes_at_once(app, tmp_path):
     scene = table_at(app, "schnapsen", deck_with("schnapsen", SCHNAPSEN), dealer=1, tmp_path=tmp_path)
     player = TablePlayer(app, scene, "mouse")
     press_panel_option(player, "exchange")
-    assert app.top is scene and scene.session.deal.actions == ["exchange"]
+    assert app.top is scene and scene.session.deal.actions[:1] == ["exchange"]
 
 
 @pytest.mark.parametrize("mode", ["mouse", "keys"])
@@ -96,7 +96,7 @@ def test_a_pass_that_leaves_the_bidding_open_goes_at_once(app, tmp_path):
     scene = table_at(app, "preference", preference_deck(), dealer=2, tmp_path=tmp_path)
     player = TablePlayer(app, scene, "mouse")
     press_panel_option(player, "pass")
-    assert app.top is scene and scene.session.deal.actions == ["pass"]
+    assert app.top is scene and scene.session.deal.actions[:1] == ["pass"]
 
 
 def finished_deal(game):

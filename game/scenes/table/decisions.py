@@ -102,6 +102,11 @@ def auction_line(view):
     return table_game(view.game).auction_line(view)
 
 
+def log_lines(view):
+    """The deal log: every call, announcement and trick so far, one sentence each."""
+    return table_game(view.game).log_lines(view)
+
+
 def reminder(view):
     """(heading, paragraph): what a player most often needs to look up at this table."""
     return table_game(view.game).reminder(view)
@@ -117,6 +122,7 @@ __all__ = [
     "option_style",
     "panel_actions",
     "lone_choice",
+    "log_lines",
     "panel_note",
     "panel_prompt",
     "playable",

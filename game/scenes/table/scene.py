@@ -245,7 +245,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self.confirm_button.enabled = bool(human and self.selected and self.modal is None)
         self.last_button.enabled = bool(self.view and self.view.tricks)
         self.hint_button.enabled = bool(human and self.modal is None)
-        self.log_button.enabled = bool(self.view and (self.view.tricks or self.view.bids))
+        self.log_button.enabled = bool(self.view and (self.view.tricks or self.view.bids or self.view.events))
         self.menu_button.enabled = True
         self.undo_button.visible = self._undo_allowed()
         self.undo_button.enabled = self.undo_button.visible and self.modal is None and self.session.can_undo

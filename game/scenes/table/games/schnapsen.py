@@ -113,6 +113,28 @@ class SchnapsenTable(TableGame):
             return by_seat(seat, _("You reach 66!"), _("{name} reaches 66!"))
         return None
 
+    def trick_taken(self, trick, event):
+        points = event.get("points", 0)
+        return by_seat(trick["winner"], ngettext("you take it ({points} point)", "you take it ({points} points)", points),
+                       ngettext("{name} takes it ({points} point)", "{name} takes it ({points} points)", points),
+                       points=points)
+
+    def log_words(self, view, event):
+        kind, seat = event.get("type"), event.get("seat")
+        if kind == "exchange":
+            return by_seat(seat, _("You exchange the trump Bube for {card}."),
+                           _("{name} exchanges the trump Bube for {card}."), card=self.card_name(event.get("card")))
+        if kind == "trump_taken":
+            return by_seat(seat, _("You draw the face-up trump card, {card}."),
+                           _("{name} draws the face-up trump card, {card}."), card=self.card_name(event.get("card")))
+        if kind == "deal_won":
+            count = event.get("game_points", 0)
+            return by_seat(seat, ngettext("You win the deal: {count} game point.", "You win the deal: {count} game points.",
+                                          count),
+                           ngettext("{name} wins the deal: {count} game point.",
+                                    "{name} wins the deal: {count} game points.", count), count=count)
+        return self.event_message(event)
+
     # -- the sidebar -------------------------------------------------------------------------------
     def sidebar_sections(self, view, scores, deal_number, session_deals=None):
         sections = [(_("Match"), [(seat_name(s), str(scores[s]), None) for s in range(self.n_seats)])]
