@@ -75,6 +75,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self.reveals = []  # [(seat, card), until]
         self.decision = None
         self.modal = None
+        self.claimer = None  # the seat that claimed the rest of the deal
         self.result_shown = False
         self.result_at = None
         self.finished_json = False
@@ -270,6 +271,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
                               style=D.option_style(view, a)) for a in D.panel_actions(view)]
             self.decision = DecisionPanel(lambda: D.panel_prompt(self.view), options,
                                           note=lambda: D.panel_note(self.view), low=not D.playable(view))
+        self._offer_claim()
         if self.decision is not None:
             self.decision.reason = self.hint_words()  # the hint's reason, under the choices
         for panel in (self.decision, self.modal):
@@ -284,6 +286,16 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
             self.controls.focus_on(self.panel_focus())
         if self.modal is not None and self.modal.buttons:
             self.controls.focus_on(self.modal.buttons[0])
+
+    def _offer_claim(self):
+        """A "Claim the rest" choice beside the others when every remaining trick is the player's."""
+        if self.view is None or self.session is None or not self.can_claim():
+            return
+        option = Option("claim", lambda: _("Claim the rest"), self.claim_rest, style="primary")
+        if self.decision is None:
+            self.decision = DecisionPanel(lambda: _("Every remaining trick is yours"), [option])
+        else:
+            self.decision.options.append(option)
 
     def panel_focus(self):
         """The decision panel's button the keyboard lands on: the hinted choice, else the first."""
@@ -417,6 +429,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     def _new_deal(self):
         self.turn.reset()
         self.modal = self._result_panel = None
+        self.claimer = None
         self.result_shown = False
         self.result_at = None
         self.finished_json = False
@@ -438,7 +451,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         """Take back the player's last move, when the settings allow it."""
         if not self._undo_allowed() or self.modal is not None or not self.session.can_undo:
             return
-        self.held = self.collect = None
+        self.held = self.collect = self.claimer = None
         self.session.undo()
         self.turn.reset()
         self.view = self.session.view(0)
