@@ -39,7 +39,9 @@ class TableFlow:
     # -- the human's moves --------------------------------------------------------------------
     def _human_turn(self):
         s = self.session
-        return s is not None and self.view is not None and s.human_turn and not self.view.is_over
+        # once a seat has claimed the rest, the table plays every card, the player's too
+        return (s is not None and self.view is not None and s.human_turn and not self.view.is_over
+                and self.claimer is None)
 
     def do_action(self, action, asked=False):
         """Carry out the player's choice (a legal action) as soon as the table is still;
