@@ -191,13 +191,6 @@ class TableGame:
                 order.append(seat)
         return [(seat_name(seat), " \u00b7 ".join(w for s, w in calls if s == seat), None) for seat in order]
 
-    def auction_line(self, view):
-        """The bidding in one sentence (the deal log)."""
-        calls = self.calls(view)
-        if not calls:
-            return ""
-        return ", ".join(_("{name}: {call}").format(name=seat_name(s), call=w) for s, w in calls)
-
     # -- the deal log ------------------------------------------------------------------------------
     trick_events = frozenset({"trick"})  # the engine's event types that close a trick
 
