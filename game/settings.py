@@ -27,12 +27,15 @@ from typing import Any
 from . import i18n, paths, storage
 from .i18n import N_
 
-VERSION = 1
+VERSION = 2  # 2: the trick pause has lengths (``trick_pause``) instead of the on/off ``trick_wait``
 
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 # Duration multipliers for the animation speeds; 0 means no animation at all.
 ANIMATION_FACTORS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.75}
 AI_LEVELS = ("easy", "normal", "strong", "expert")
+# How long a finished trick stays in view; "click" keeps it until a click or key.
+TRICK_PAUSES = ("short", "normal", "long", "click")
+TRICK_PAUSE_SECONDS = {"short": 0.6, "normal": 1.5, "long": 3.0}
 
 NOTICE_CORRUPT = N_("Your settings file was damaged; the defaults are used for what could not be read.")
 NOTICE_UNREADABLE = N_("Your settings could not be read; the defaults are used.")
@@ -71,7 +74,7 @@ def _fields(language_default: str) -> dict[str, Field]:
         "ai_level": Field("normal", str, AI_LEVELS),
         "four_colour": Field(False, bool),
         "autoplay_forced": Field(False, bool),
-        "trick_wait": Field(False, bool),
+        "trick_pause": Field("normal", str, TRICK_PAUSES),
         "show_vienna_indices": Field(True, bool),
         "sound": Field(True, bool),
         "undo": Field(False, bool),
@@ -238,6 +241,9 @@ class Settings:
                 bad = True
             elif version > VERSION:
                 newer = True
+            if not bad and version < 2 and isinstance(data.get("trick_wait"), bool) and "trick_pause" not in data:
+                # version 1 kept the trick until a click, or for the normal time
+                data = {**data, "trick_pause": "click" if data["trick_wait"] else "normal"}
             for name, field in settings._fields.items():
                 if name not in data:
                     continue

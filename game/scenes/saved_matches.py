@@ -154,6 +154,14 @@ class ResumeOrNew(ConfirmOverlay):
         self.cancel.key = "confirm.continue"
         self.confirm.key = "confirm.new"
         self.cancel.on_activate = self._continue
+        # carrying on is the main answer: it looks so and stands where the main button stands
+        self.cancel.style, self.confirm.style = "primary", "secondary"
+
+    def layout(self, size):
+        super().layout(size)
+        a, b = self.cancel.rect, self.confirm.rect
+        if a.y == b.y:
+            b.x, a.x = a.x, a.x + b.w + (b.x - a.right)
 
     def _continue(self):
         self.pop()

@@ -29,7 +29,7 @@ ROWS = [
         ("ai_level", N_("Opponents"), "ai_level"),
         ("animation_speed", N_("Animation speed"), "speed"),
         ("autoplay_forced", N_("Play forced moves automatically"), "toggle"),
-        ("trick_wait", N_("Wait for a click or key after each trick"), "toggle"),
+        ("trick_pause", N_("Pause after each trick"), "trick_pause"),
         ("undo", N_("Allow undo"), "toggle"),
         ("sound", N_("Sound"), "toggle"),
     ]),
@@ -40,6 +40,12 @@ AI_LABELS = [
     ("normal", lambda: pgettext("opponent level", "Normal")),
     ("strong", lambda: pgettext("opponent level", "Strong")),
     ("expert", lambda: pgettext("opponent level", "Expert")),
+]
+TRICK_PAUSE_LABELS = [
+    ("short", lambda: pgettext("trick pause", "Short")),
+    ("normal", lambda: pgettext("trick pause", "Normal")),
+    ("long", lambda: pgettext("trick pause", "Long")),
+    ("click", lambda: pgettext("trick pause", "Until a click")),
 ]
 SPEED_LABELS = [
     ("instant", lambda: pgettext("animation speed", "Instant")),
@@ -106,6 +112,8 @@ class SettingsOverlay(ModalPanel):
             return Choice([(code, (lambda n=native: n)) for code, native in LANGUAGES.items()], get, put, wrap=True)
         if kind == "ai_level":
             return Choice(AI_LABELS, get, put)
+        if kind == "trick_pause":
+            return Choice(TRICK_PAUSE_LABELS, get, put)
         return Choice(SPEED_LABELS, get, put)
 
     @staticmethod

@@ -11,7 +11,7 @@ from game.settings import NOTICE_CORRUPT, NOTICE_UNREADABLE, NOTICE_UNWRITABLE, 
 DEFAULTS = {
     "language": "en", "contrast": 50, "grain": 50, "temperature": 50, "fullscreen": True,
     "animation_speed": "normal", "ai_level": "normal", "four_colour": False,
-    "autoplay_forced": False, "trick_wait": False, "show_vienna_indices": True, "sound": True, "undo": False,
+    "autoplay_forced": False, "trick_pause": "normal", "show_vienna_indices": True, "sound": True, "undo": False,
 }
 
 

@@ -168,6 +168,7 @@ class TablePlayer:
         button = panel.options[options.index(key)].button
         if self.mode == "mouse":
             self.click_button(button)
+            self.confirm_question()
             return
         if s.controls.focus not in panel.buttons:
             self.key(pygame.K_UP)  # from the cards up to the panel
@@ -177,6 +178,21 @@ class TablePlayer:
             self.key(pygame.K_RIGHT if options.index(key) > options.index(getattr(s.controls.focus, "key", key))
                      else pygame.K_LEFT)
         assert s.controls.focus is button, (key, getattr(s.controls.focus, "key", None))
+        self.key(pygame.K_RETURN)
+        self.confirm_question()
+
+    def confirm_question(self):
+        """A call that cannot be taken back asks first: the player meant it."""
+        from game.scenes.confirm import ConfirmOverlay
+
+        ask = self.app.top
+        if not isinstance(ask, ConfirmOverlay) or ask.scene_below() is not self.scene:
+            return
+        if self.mode == "mouse":
+            self.click_button(ask.confirm)
+            return
+        self.key(pygame.K_TAB)
+        assert ask.controls.focus is ask.confirm
         self.key(pygame.K_RETURN)
 
     def play_match(self, after_deal=None, max_actions=2000):

@@ -96,7 +96,7 @@ def test_schnapsen_exchange_and_close(app, tmp_path, mode):
     assert "AH" in scene.session.deal.hands[0] and scene.session.deal.trump_card == "JH"
     app.step(2)
     assert option_keys(scene) == ["close"]
-    assert choose(app, scene, "close", mode) == "close"
+    assert choose(app, scene, "close", mode) == "close"  # asked first, and confirmed
     assert scene.session.deal.closed_by == 0
     assert scene.decision is None  # nothing left to decide but the lead
 

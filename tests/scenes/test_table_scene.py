@@ -248,7 +248,10 @@ def test_last_trick_panel(app):
     player.key(pygame.K_ESCAPE)
     assert scene.modal is None and app.top is scene
     player.click_button(scene.log_button)
-    assert isinstance(scene.modal, TrickPanel) and scene.modal.tricks_fn() == scene.view.tricks
+    from game.scenes.table.log_panel import LogPanel
+
+    assert isinstance(scene.modal, LogPanel)
+    assert sum(row.startswith("Trick ") for row in scene.modal.visible_rows()) == len(scene.view.tricks)
     player.click_button(scene.modal.options[0].button)
     assert scene.modal is None
 
@@ -438,7 +441,7 @@ def test_a_void_belote_deal_gives_way_to_the_next_one(app, tmp_path):
     app.step(1 / 60)
     player = TablePlayer(app, scene, "mouse")
     assert [o.key for o in scene.decision.options][-1] == "pass"
-    player.choose_option("pass")
+    player.choose_option("pass")  # a pass that ends the deal asks first; the player confirms
     assert scene.session.ended.void
     assert any("void" in b[0] for b in scene.banners)
     for _ in range(200):  # a moment to read the message, then the next dealer deals

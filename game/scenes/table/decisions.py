@@ -97,9 +97,9 @@ def sidebar_sections(view, scores, deal_number, session_deals=None):
     return sections
 
 
-def auction_line(view):
-    """The deal's bidding in one sentence, or ""."""
-    return table_game(view.game).auction_line(view)
+def log_lines(view):
+    """The deal log: every call, announcement and trick so far, one sentence each."""
+    return table_game(view.game).log_lines(view)
 
 
 def reminder(view):
@@ -108,7 +108,6 @@ def reminder(view):
 
 
 __all__ = [
-    "auction_line",
     "bubbles",
     "card_actions",
     "card_choices",
@@ -117,6 +116,7 @@ __all__ = [
     "option_style",
     "panel_actions",
     "lone_choice",
+    "log_lines",
     "panel_note",
     "panel_prompt",
     "playable",

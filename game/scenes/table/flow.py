@@ -12,19 +12,22 @@ from __future__ import annotations
 import sys
 import traceback
 
+from game.ai.claim import claim_action, claim_certain, conceding_action
 from game.engine import IllegalAction
 from game.i18n import N_, _
 
 from . import cues
 from . import decisions as D
 from .placement import Stage, placements
-from .texts import event_message, refusal
+from .texts import by_seat, event_message, refusal
 
 # seconds at normal speed; the animation-speed setting scales them (instant: 0)
 AI_PAUSE = 0.55
 HOLD = 1.5  # a finished trick stays this long once its last card has landed
 RESULT_DELAY = 0.3
 AUTOPLAY_DELAY = 0.35
+CLAIM_PACE = 0.12  # a claimed deal's cards follow each other quickly
+CLAIM_HOLD = 0.5  # and its tricks stay only a moment
 VOID_DELAY = 1.8
 BANNER_TIME = 2.6
 REFUSAL_TIME = 3.2
@@ -38,10 +41,13 @@ class TableFlow:
     # -- the human's moves --------------------------------------------------------------------
     def _human_turn(self):
         s = self.session
-        return s is not None and self.view is not None and s.human_turn and not self.view.is_over
+        # once a seat has claimed the rest, the table plays every card, the player's too
+        return (s is not None and self.view is not None and s.human_turn and not self.view.is_over
+                and self.claimer is None)
 
-    def do_action(self, action):
-        """Carry out the player's choice (a legal action) as soon as the table is still."""
+    def do_action(self, action, asked=False):
+        """Carry out the player's choice (a legal action) as soon as the table is still;
+        a call that cannot be taken back is asked about first."""
         if not self._human_turn():
             self.say(refusal(self.game, "not_your_turn"), "warn")
             return
@@ -49,12 +55,29 @@ class TableFlow:
             return  # the player's move is chosen and on its way
         if action not in self.session.deal.legal_actions():
             return  # a choice offered for a state that has passed
+        question = None if asked else self._question(action)
+        if question is not None:
+            from ..confirm import ConfirmOverlay
+
+            title, message, label = question
+            self.push(ConfirmOverlay(title, message, label, lambda: self.do_action(action, asked=True),
+                                     N_("Cancel")))
+            return
         self.turn.close_popup()
         if not self._idle():
             self.turn.queue(action)
             self._refresh_widgets()
             return
         self._apply(action)
+
+    def _question(self, action):
+        """(title, message, confirm label) when ``action`` is irreversible: the game's own such calls,
+        and any call that is not a card and ends the deal."""
+        if D.is_card_action(self.view, action):
+            return None
+        probe = self.session.deal.clone()
+        probe.apply(action)
+        return self.spec.question(self.view, action, probe.is_over)
 
     def try_card(self, card):
         """The player confirms ``card``: play it, or say why not."""
@@ -173,16 +196,56 @@ class TableFlow:
             self._deal_over(now)
             return
         seat = self.view.current
+        if self.claimer is not None:
+            self._play_claimed(seat, now)
+            return
         if self.session.is_human(seat):
             cues.turn(self)
             self._maybe_autoplay(now)
             return
+        if not self.turn.asked(seat) and claim_certain(self.session.observation(seat)):
+            self._start_claim(seat)  # a computer player sure of every trick left lays its cards down
+            return
         self._ai_turn(seat, now)
+
+    # -- claiming the rest --------------------------------------------------------------------------
+    def can_claim(self):
+        """May the player claim the rest now (every remaining trick certain, by their own view)?"""
+        return (self.claimer is None and self._human_turn() and self.popup_card is None
+                and claim_certain(self.session.observation(0)))
+
+    def claim_rest(self):
+        if self.can_claim():
+            self._start_claim(0)
+
+    def _start_claim(self, seat):
+        self.claimer = seat
+        self.say(by_seat(seat, _("You claim the remaining tricks."), _("{name} claims the remaining tricks.")))
+        self._rebuild_panels()
+
+    def _play_claimed(self, seat, now):
+        """The claimed deal is played out quickly: the claimer's cards, the others' first legal cards
+        (every trick and its points go to the claimer whatever falls), each an ordinary action."""
+        if now < self.turn.forced_wait(now, CLAIM_PACE * self.factor):
+            return
+        obs = self.session.observation(seat)
+        self._apply(claim_action(obs) if seat == self.claimer else conceding_action(obs))
 
     def _waits_for_player(self):
         s = self.app.settings if self.app is not None else None
-        return bool(s is not None and s.get("trick_wait") and self.session.humans and not self.demo
-                    and self.factor > 0)
+        return bool(s is not None and s.get("trick_pause") == "click" and self.session.humans and not self.demo
+                    and self.factor > 0 and self.claimer is None)
+
+    def _trick_pause(self):
+        """Seconds a finished trick stays in view at normal speed (the setting's length)."""
+        from game.settings import TRICK_PAUSE_SECONDS
+
+        s = self.app.settings if self.app is not None else None
+        if self.claimer is not None:
+            return CLAIM_HOLD
+        if s is None or self.demo:
+            return HOLD
+        return TRICK_PAUSE_SECONDS.get(s.get("trick_pause"), HOLD)
 
     def _hold_trick(self, now):
         """A finished trick stays in view: from the moment its last card lands, for a while
@@ -190,7 +253,7 @@ class TableFlow:
         if self.sprites.busy(now):
             return
         if self.held_until is None:
-            self.held_until = now + HOLD * self.factor
+            self.held_until = now + self._trick_pause() * self.factor
             self.touch()  # the winner's card is marked now
         if self._waits_for_player():
             return  # released by release_trick()
@@ -307,6 +370,11 @@ class TableFlow:
             self._sync()
             if action.startswith("marry:"):
                 self.say(_("Hint: lead it as a marriage."))
+        elif self.decision is not None and any(o.key == action for o in self.decision.options):
+            # a panel's choice: the keyboard goes to it, so Enter does what the ring shows
+            self.selected = None
+            self.focus_zone = "panel"
+            self._sync()
         self._rebuild_panels()
 
     # -- sprites -----------------------------------------------------------------------------------

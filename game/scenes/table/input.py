@@ -14,6 +14,7 @@ import pygame
 
 from ..scroll import SCROLL_KEYS
 from . import decisions as D
+from .log_panel import LogPanel
 from .panels import TrickPanel
 
 DIGITS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
@@ -42,7 +43,7 @@ class TableInput:
     def _enter_widgets(self, step=1):
         self.focus_zone = "panel"
         if self.decision is not None and self.decision.buttons:
-            self.controls.focus_on(self.decision.buttons[0])
+            self.controls.focus_on(self.panel_focus())
         elif self.controls.focus is None:
             self.controls.move_focus(step)
 
@@ -103,6 +104,9 @@ class TableInput:
             if event.button != 1:
                 return False
             return self._mouse_down(event)
+        if etype == pygame.MOUSEWHEEL and isinstance(self.modal, LogPanel):
+            self.modal.scroll(-3 * event.y)
+            return True
         if etype == pygame.MOUSEBUTTONUP:
             self.controls.handle_event(event)
             return True
@@ -175,6 +179,8 @@ class TableInput:
             return True
         if key in (pygame.K_u, pygame.K_BACKSPACE):
             self.undo()
+            return True
+        if isinstance(self.modal, LogPanel) and self.modal.scroll_key(key):
             return True
         if self.modal is not None or self.popup_card is not None:
             self.controls.handle_event(event)
@@ -266,19 +272,18 @@ class TableInput:
         self._rebuild_panels()
 
     def toggle_log(self):
-        if isinstance(self.modal, TrickPanel):
+        if isinstance(self.modal, (TrickPanel, LogPanel)):
             self.close_trick_panel()
             return
         if self.modal is not None:
             return
         from game.i18n import _
 
-        self.modal = TrickPanel(lambda: _("Tricks of this deal"), lambda: list(self.view.tricks), self.images,
-                                self.close_trick_panel, self.game, lambda: D.auction_line(self.view))
+        self.modal = LogPanel(lambda: _("Deal log"), lambda: D.log_lines(self.view), self.close_trick_panel)
         self._rebuild_panels()
 
     def close_trick_panel(self):
-        if isinstance(self.modal, TrickPanel):
+        if isinstance(self.modal, (TrickPanel, LogPanel)):
             self.modal = None
             self._rebuild_panels()
 

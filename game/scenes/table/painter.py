@@ -15,6 +15,7 @@ from ..rules import RulesView
 from ..widgets import focus_ring, rounded_rect
 from . import clearance, hud
 from . import decisions as D
+from .tags import draw_trick_tags
 from .texts import seat_name, turn_prompt
 
 
@@ -128,6 +129,7 @@ class TablePainter:
         self._draw_sidebar(surface)
         self._draw_seats(surface)
         self._draw_sprites(surface, now, skip=exclude)
+        draw_trick_tags(self, surface, exclude)
         self._draw_marks(surface)
         self._draw_trick_winner(surface, exclude)
         if self.decision is None and self.modal is None and self._human_turn() and not self.hint_words():

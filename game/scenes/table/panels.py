@@ -295,11 +295,9 @@ class TrickPanel:
 
     kind = "trick"
 
-    def __init__(self, title_fn, tricks_fn, images, close, game, auction_fn=None):
+    def __init__(self, title_fn, tricks_fn, images, close, game):
         self.title_fn = title_fn
         self.tricks_fn = tricks_fn  # -> list of {"seats", "cards", "winner"}
-        self.auction_fn = auction_fn  # -> the deal's bidding in one sentence, or ""
-        self._auction = []
         self.images = images
         self.game = game
         self.options = [Option("close", lambda: _("Close"), close, style="primary")]
@@ -321,11 +319,6 @@ class TrickPanel:
         title_h = ui.text.line_height("title")
         name_h = ui.text.line_height("small")
         limit = pygame.Rect(lay.modal(0.9, 0.9))
-        text = self.auction_fn() if self.auction_fn is not None else ""
-        self._auction = ui.text.wrap(_("Bidding: {calls}").format(calls=text), "small", limit.w - 2 * pad) \
-            if text else []
-        auction_h = len(self._auction) * ui.text.line_height("small") + (gap if self._auction else 0)
-        title_h += auction_h
         per = max((len(t["cards"]) for t in tricks), default=4)
         if len(tricks) <= 1:
             # one trick: the cards side by side at the size they had on the table
@@ -357,8 +350,7 @@ class TrickPanel:
             body_h = rows * (self.card_h + name_h + ui.px(10))
         if not tricks:
             body_w, body_h = ui.text.width(_("No trick has been played yet."), "body"), ui.text.line_height("body")
-        w = max([body_w, ui.text.width(self.title_fn(), "title"), btn_w]
-                + [ui.text.width(line, "small") for line in self._auction]) + 2 * pad
+        w = max(body_w, ui.text.width(self.title_fn(), "title"), btn_w) + 2 * pad
         h = pad + title_h + gap + body_h + gap + btn_h + pad
         self.rect = pygame.Rect(0, 0, min(w, limit.w), min(h, limit.h))
         self.rect.center = limit.center
@@ -373,11 +365,7 @@ class TrickPanel:
         gap = ui.px(12)
         ui.text.draw(surface, self.title_fn(), "title", theme.INK, (rect.x + pad, rect.y + pad))
         tricks = self.tricks_fn()
-        y0 = rect.y + pad + ui.text.line_height("title")
-        for line in self._auction:
-            ui.text.draw(surface, line, "small", theme.INK_SOFT, (rect.x + pad, y0))
-            y0 += ui.text.line_height("small")
-        y0 += gap
+        y0 = rect.y + pad + ui.text.line_height("title") + gap
         if not tricks:
             ui.text.draw(surface, _("No trick has been played yet."), "body", theme.INK_SOFT, (rect.x + pad, y0))
             return

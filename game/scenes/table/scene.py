@@ -75,6 +75,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self.reveals = []  # [(seat, card), until]
         self.decision = None
         self.modal = None
+        self.claimer = None  # the seat that claimed the rest of the deal
         self.result_shown = False
         self.result_at = None
         self.finished_json = False
@@ -245,7 +246,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self.confirm_button.enabled = bool(human and self.selected and self.modal is None)
         self.last_button.enabled = bool(self.view and self.view.tricks)
         self.hint_button.enabled = bool(human and self.modal is None)
-        self.log_button.enabled = bool(self.view and (self.view.tricks or self.view.bids))
+        self.log_button.enabled = bool(self.view and (self.view.tricks or self.view.bids or self.view.events))
         self.menu_button.enabled = True
         self.undo_button.visible = self._undo_allowed()
         self.undo_button.enabled = self.undo_button.visible and self.modal is None and self.session.can_undo
@@ -270,6 +271,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
                               style=D.option_style(view, a)) for a in D.panel_actions(view)]
             self.decision = DecisionPanel(lambda: D.panel_prompt(self.view), options,
                                           note=lambda: D.panel_note(self.view), low=not D.playable(view))
+        self._offer_claim()
         if self.decision is not None:
             self.decision.reason = self.hint_words()  # the hint's reason, under the choices
         for panel in (self.decision, self.modal):
@@ -281,9 +283,26 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self._keep_cursor_on_playable()
         self._refresh_widgets()
         if self.decision is not None and self.focus_zone == "panel" and self.modal is None:
-            self.controls.focus_on(self.decision.buttons[0])
+            self.controls.focus_on(self.panel_focus())
         if self.modal is not None and self.modal.buttons:
             self.controls.focus_on(self.modal.buttons[0])
+
+    def _offer_claim(self):
+        """A "Claim the rest" choice beside the others when every remaining trick is the player's."""
+        if self.view is None or self.session is None or not self.can_claim():
+            return
+        option = Option("claim", lambda: _("Claim the rest"), self.claim_rest, style="primary")
+        if self.decision is None:
+            self.decision = DecisionPanel(lambda: _("Every remaining trick is yours"), [option])
+        else:
+            self.decision.options.append(option)
+
+    def panel_focus(self):
+        """The decision panel's button the keyboard lands on: the hinted choice, else the first."""
+        for option in self.decision.options:
+            if option.key == self.hint_action:
+                return option.button
+        return self.decision.buttons[0]
 
     def _keep_cursor_on_playable(self):
         """On the player's turn the cursor never rests on a dimmed card of its own accord."""
@@ -305,7 +324,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         options = [Option("next", lambda: _("Next deal"), self.next_deal, style="primary")]
         options += self.review_option()
         options += self.spec.result_options(self)
-        options.append(Option("restart", lambda: _("Restart"), self.restart))
+        options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
         options += record_options(self)
         self.modal = SheetPanel(lambda: self._deal_sheet(), options)
         self._rebuild_panels()
@@ -323,7 +342,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         options = []
         if self.session.can_continue:
             options.append(Option("next", lambda: _("Next deal"), self.next_deal, style="primary"))
-            options.append(Option("restart", lambda: _("Restart"), self.restart))
+            options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
         else:
             options.append(Option("restart", lambda: _("New match"), self.restart, style="primary"))
         options += self.review_option()
@@ -369,6 +388,10 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self.modal = None
         self._show_match_end(self.session.ended)
 
+    def ask_end_session(self):
+        self.ask_first(N_("End the session?"), N_("The session ends here, with the balances as they stand."),
+                       N_("End session"), self.end_session)
+
     @property
     def match_in_progress(self):
         s = self.session
@@ -406,6 +429,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     def _new_deal(self):
         self.turn.reset()
         self.modal = self._result_panel = None
+        self.claimer = None
         self.result_shown = False
         self.result_at = None
         self.finished_json = False
@@ -427,7 +451,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         """Take back the player's last move, when the settings allow it."""
         if not self._undo_allowed() or self.modal is not None or not self.session.can_undo:
             return
-        self.held = self.collect = None
+        self.held = self.collect = self.claimer = None
         self.session.undo()
         self.turn.reset()
         self.view = self.session.view(0)

@@ -29,6 +29,21 @@ class AluetteTable(TableGame):
     suit_symbols = {}
     named_cards = NAMED
 
+    trick_events = frozenset({"trick", "pourri"})
+
+    def trick_taken(self, trick, event):
+        if trick["winner"] is None:
+            return _("pourri, nobody takes it")
+        return super().trick_taken(trick, event)
+
+    def log_words(self, view, event):
+        if event.get("type") == "deal_won":
+            return by_seat(event["seat"], _("You win the deal with {tricks}: {team} score {points}."),
+                           _("{name} wins the deal with {tricks}: {team} score {points}."),
+                           tricks=tricks_text(event.get("tricks", 0)), team=team_name(event.get("team", 0)),
+                           points=points_text(event.get("points", 0)))
+        return self.event_message(event)
+
     def cost_words(self, cost):
         # a deal is worth one point to the side that takes it: a cost is a share of that chance
         return _("raising your chance of taking the deal by about {percent}\u00a0%").format(

@@ -152,6 +152,19 @@ class TableGame:
     def confirm_label(self, view):
         return _("Play card")
 
+    def question(self, view, action, ends_deal):
+        """(title, message, confirm label), callables, when ``action`` asks first; None to go at once.
+
+        By default a call that ends the deal asks; a game adds its other irreversible calls.
+        """
+        if not ends_deal:
+            return None
+        def label():
+            return self.option_label(view, action)
+
+        return (lambda: _("End the deal with \u201c{call}\u201d?").format(call=label()),
+                lambda: _("This call ends the deal at once and cannot be taken back."), label)
+
     def card_choices(self, view, card, actions):
         """(title, [(action, label)]) when one card offers several actions, else None."""
         return None
@@ -178,12 +191,44 @@ class TableGame:
                 order.append(seat)
         return [(seat_name(seat), " \u00b7 ".join(w for s, w in calls if s == seat), None) for seat in order]
 
-    def auction_line(self, view):
-        """The bidding in one sentence (the deal log)."""
-        calls = self.calls(view)
-        if not calls:
-            return ""
-        return ", ".join(_("{name}: {call}").format(name=seat_name(s), call=w) for s, w in calls)
+    # -- the deal log ------------------------------------------------------------------------------
+    trick_events = frozenset({"trick"})  # the engine's event types that close a trick
+
+    def log_lines(self, view):
+        """The deal log: every call, announcement and finished trick so far, in order."""
+        calls = iter(self.calls(view))
+        tricks = iter(enumerate(view.tricks))
+        lines = []
+        for event in view.events:
+            kind = event.get("type")
+            if kind in self.trick_events:
+                number, trick = next(tricks, (None, None))
+                if trick is not None:
+                    lines.append(self.trick_line(number + 1, trick, event))
+            elif kind == "bid":
+                seat, words = next(calls, (event.get("seat"), self.bubble(event.get("action", ""))))
+                lines.append(_("{name}: {call}").format(name=seat_name(seat), call=words))
+            else:
+                text = self.log_words(view, event)
+                if text:
+                    lines.append(text)
+        return lines
+
+    def trick_line(self, number, trick, event):
+        """One finished trick in the log: who played which card, and who took it."""
+        plays = ", ".join(_("{name} {card}").format(name=seat_name(s), card=self.card_name(c))
+                          for s, c in zip(trick["seats"], trick["cards"]))
+        return _("Trick {number}: {plays} \u2014 {taken}").format(number=number, plays=plays,
+                                                                  taken=self.trick_taken(trick, event))
+
+    def trick_taken(self, trick, event):
+        from ..texts import by_seat
+
+        return by_seat(trick["winner"], _("you take it"), _("{name} takes it"))
+
+    def log_words(self, view, event):
+        """An event of the deal (not a call or a trick) in the log's words, or None to leave it out."""
+        return self.event_message(event)
 
     def role(self, view, seat):
         return ""

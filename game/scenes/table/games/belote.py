@@ -92,6 +92,11 @@ class BeloteTable(TableGame):
             return by_seat(seat, _("You take: trumps are {suit}."), _("{name} takes: trumps are {suit}."), suit=suit)
         return None
 
+    def log_words(self, view, event):
+        if event.get("type") == "take":
+            return None  # the call that takes names the suit in the log already
+        return self.event_message(event)
+
     # -- the sidebar ----------------------------------------------------------------------------
     def sidebar_sections(self, view, scores, deal_number, session_deals=None):
         sections = [(_("Session"), [

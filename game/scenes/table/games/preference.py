@@ -233,6 +233,22 @@ class PreferenceTable(TableGame):
             return by_seat(seat, _("You defend alone."), _("{name} defends alone."))
         return None
 
+    def log_words(self, view, event):
+        kind, seat = event.get("type"), event.get("seat")
+        if kind == "defence":
+            if event.get("choice") == "defend":
+                return by_seat(seat, _("You defend."), _("{name} defends."))
+            return by_seat(seat, _("You drop."), _("{name} drops."))
+        if kind == "talon":
+            text = by_seat(seat, _("You take the talon."), _("{name} takes the talon."))
+            discards = view.extra.get("discards") or []
+            if seat == view.seat and discards:
+                text += " " + _("You discard {cards}.").format(cards=", ".join(self.card_name(c) for c in discards))
+            return text
+        if kind == "settlement":
+            return " ".join(self.payment_line(item) for item in event.get("items") or []) or None
+        return self.event_message(event)
+
     # -- the sidebar ------------------------------------------------------------------------------------
     def sidebar_sections(self, view, scores, deal_number, session_deals=None):
         rows = [(seat_name(s), signed(scores["balance"][s]), None) for s in range(self.n_seats)]
@@ -343,7 +359,7 @@ class PreferenceTable(TableGame):
         return [_("Player"), _("Balance")], rows, set()
 
     def result_options(self, scene):
-        return [Option("end", lambda: _("End session"), scene.end_session)]
+        return [Option("end", lambda: _("End session"), scene.ask_end_session)]
 
     def match_ends_after_deal(self, match, session_deals=None):
         return session_deals is not None and len(match.history) + 1 >= session_deals

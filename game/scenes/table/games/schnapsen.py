@@ -53,6 +53,14 @@ class SchnapsenTable(TableGame):
     def panel_prompt(self, view):
         return _("Before you lead (or simply play a card)")
 
+    def question(self, view, action, ends_deal):
+        if action != "close":
+            return super().question(view, action, ends_deal)
+        return (lambda: _("Close the stock?"),
+                lambda: _("Nobody draws any more and suit must be followed. If you do not reach 66, your opponent "
+                          "scores at least 2 game points. This cannot be taken back."),
+                lambda: _("Close the stock"))
+
     def marriage_points(self, view, card):
         facts = self.info.facts
         return facts["trump_marriage"] if card[1] == view.trump else facts["marriage"]
@@ -104,6 +112,28 @@ class SchnapsenTable(TableGame):
         if kind == "reached_66":
             return by_seat(seat, _("You reach 66!"), _("{name} reaches 66!"))
         return None
+
+    def trick_taken(self, trick, event):
+        points = event.get("points", 0)
+        return by_seat(trick["winner"], ngettext("you take it ({points} point)", "you take it ({points} points)", points),
+                       ngettext("{name} takes it ({points} point)", "{name} takes it ({points} points)", points),
+                       points=points)
+
+    def log_words(self, view, event):
+        kind, seat = event.get("type"), event.get("seat")
+        if kind == "exchange":
+            return by_seat(seat, _("You exchange the trump Bube for {card}."),
+                           _("{name} exchanges the trump Bube for {card}."), card=self.card_name(event.get("card")))
+        if kind == "trump_taken":
+            return by_seat(seat, _("You draw the face-up trump card, {card}."),
+                           _("{name} draws the face-up trump card, {card}."), card=self.card_name(event.get("card")))
+        if kind == "deal_won":
+            count = event.get("game_points", 0)
+            return by_seat(seat, ngettext("You win the deal: {count} game point.", "You win the deal: {count} game points.",
+                                          count),
+                           ngettext("{name} wins the deal: {count} game point.",
+                                    "{name} wins the deal: {count} game points.", count), count=count)
+        return self.event_message(event)
 
     # -- the sidebar -------------------------------------------------------------------------------
     def sidebar_sections(self, view, scores, deal_number, session_deals=None):

@@ -1,0 +1,67 @@
+"""Who played each card of the trick on the table: a small name tag on the card's outer edge.
+
+Each tag sits inside its card, on the edge that faces the seat (the top for the seats
+across, the bottom for the player, the outer corner without an index for the seats at the
+sides), where the cards played after it never lie, so every tag stays readable and the
+card's index stays in view.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..widgets import rounded_rect
+from .hud import CREAM, GOLD, shaded_box
+from .texts import seat_name
+
+# the part of a card's width a tag may take on the seats at the sides (the middle cards start beyond it)
+SIDE_SHARE = 0.68
+
+
+def tag_box(ui, card, side, text):
+    """The box of the tag ``text`` on the card at ``card`` (a rect) played from ``side``."""
+    card = pygame.Rect(card)
+    inset = max(2, ui.px(3))
+    share = SIDE_SHARE if side in ("west", "east") else 0.92
+    w = min(ui.text.width(text, "small_bold") + ui.px(12), int(card.w * share))
+    h = ui.text.line_height("small_bold") + ui.px(2)
+    box = pygame.Rect(0, 0, max(1, w), h)
+    if side == "south":
+        box.midbottom = (card.centerx, card.bottom - inset)
+    elif side == "west":
+        box.bottomleft = (card.x + inset, card.bottom - inset)
+    elif side == "east":
+        box.topright = (card.right - inset, card.y + inset)
+    else:
+        box.midtop = (card.centerx, card.y + inset)
+    return box
+
+
+def draw_tag(surface, ui, box, text, won=False):
+    shaded_box(surface, box, 200, ui.px(6))
+    if won:
+        rounded_rect(surface, GOLD, box, ui.px(6), max(1, ui.px(1.5)))
+    ui.text.draw(surface, ui.text.fit(text, "small_bold", box.w - ui.px(6)), "small_bold", GOLD if won else CREAM,
+                 box.center, "center")
+
+
+def draw_trick_tags(scene, surface, moving):
+    """Tag every card of the trick in the middle that has landed (not those still in flight)."""
+    ui, lay = scene.ui, scene.lay
+    held = scene.held
+    if held is not None:
+        plays = list(zip(held["seats"], held["cards"]))
+        winner = held.get("winner") if scene.held_until is not None else None
+    elif scene.collect is not None:
+        return  # on its way to the winner
+    else:
+        plays, winner = list(scene.view.trick), None
+    for seat, card in plays:
+        if card in moving or card not in scene.sprites.sprites:
+            continue
+        area = lay.seats[seat]
+        name = seat_name(seat)
+        draw_tag(surface, ui, tag_box(ui, area.trick, area.side, name), name, won=seat == winner)
+
+
+__all__ = ["draw_tag", "draw_trick_tags", "tag_box"]
