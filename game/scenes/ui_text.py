@@ -88,20 +88,20 @@ class Text:
             text = text[:-1]
         return text.rstrip() + "…"
 
-    def fit_scale(self, text: str, role: str, width: int, smallest: float = 0.72) -> float:
+    def fit_scale(self, text: str, role: str, width: int, smallest: float = 0.72, start: float = 1.0) -> float:
         """The largest scale (1.0 down to ``smallest``) at which ``text`` fits ``width``.
 
         Longer translations shrink a little before anything is cut, so a
         label keeps all its words in every language.
         """
-        scale = 1.0
+        scale = start
         while scale > smallest and self.width(text, role, scale) > width:
             scale = round(scale - 0.04, 2)
         return max(scale, smallest)
 
-    def draw_fit(self, surface, text, role, colour, pos, width, anchor="topleft") -> pygame.Rect:
+    def draw_fit(self, surface, text, role, colour, pos, width, anchor="topleft", scale=1.0) -> pygame.Rect:
         """Draw ``text`` within ``width``: slightly smaller if needed, cut only as a last resort."""
-        scale = self.fit_scale(text, role, width)
+        scale = self.fit_scale(text, role, width, 0.72 * scale, scale)
         if self.width(text, role, scale) > width:
             text = self.fit(text, role, width, scale)
         return self.draw(surface, text, role, colour, pos, anchor, scale)

@@ -15,6 +15,7 @@ from game.scenes.table import clearance, hud
 from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, start_app
+from tests.scenes.test_table_sidebar import check_sidebar
 
 LANGS = ["en", "pt", "da", "fr", "de", "es"]
 SIZES = [(1024, 600), (1280, 800), (1920, 1080), (3840, 2160)]
@@ -53,6 +54,7 @@ def messages(game):
 def check_table(scene, where):
     """No note, panel or card of the middle over what the table shows; text fits."""
     ui = scene.ui
+    check_sidebar(scene, where)
     boxes = clearance.obstacles(scene)
     for (na, a), (nb, b) in itertools.combinations(boxes, 2):
         pair = {kind(na), kind(nb)}
