@@ -398,9 +398,11 @@ class App:
                 size = pygame.display.get_desktop_sizes()[0]
                 self.screen = pygame.display.set_mode(size, pygame.FULLSCREEN)
         else:
-            size = self._fit_to_desktop(self.window_size)
+            size, place = self._fit_to_desktop(self.window_size)
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             self._limit_window_size()
+            if place is not None:
+                self._place_window(place)
         self.fullscreen = fullscreen
         pygame.display.set_caption("Cardavia")
 
@@ -422,19 +424,38 @@ class App:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
                 window = pygame.Window.from_display_module()
-            desk = pygame.display.get_desktop_sizes()[0]
-            window.minimum_size = (min(MIN_WINDOW[0], desk[0]), min(MIN_WINDOW[1], desk[1]))
+            # (never more than the window opened at: a small screen's usable area may be smaller)
+            w, h = self.screen.get_size()
+            window.minimum_size = (min(MIN_WINDOW[0], w), min(MIN_WINDOW[1], h))
         except (AttributeError, pygame.error, ValueError, IndexError):
             pass
 
     def _fit_to_desktop(self, size):
-        if pygame.display.get_driver() == "dummy":
-            return size
+        """The window's size and place: inside the desktop's usable area, title bar
+        included (headless runs keep their frame size and have no place)."""
+        from . import screen_area
+
+        if screen_area.headless():
+            return size, None
+        area = screen_area.usable_area()
+        if area is None:
+            try:
+                desk = pygame.display.get_desktop_sizes()[0]
+            except (pygame.error, IndexError):
+                return size, None
+            area = (0, 0, desk[0], desk[1] - 60)  # no usable area known: leave room for a panel
+        return screen_area.window_place(size, area)
+
+    @staticmethod
+    def _place_window(place) -> None:
+        import warnings
+
         try:
-            desk = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return size
-        return (min(size[0], desk[0]), min(size[1], desk[1] - 60)) if size != desk else size
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().position = place
+        except (AttributeError, pygame.error, ValueError):
+            pass
 
     def set_fullscreen(self, on: bool) -> None:
         """Recreate the display full screen or windowed (never SDL's toggle) and re-lay out."""
