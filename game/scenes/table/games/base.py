@@ -250,6 +250,11 @@ class TableGame:
         return ngettext("by about {points} point", "by about {points} points",
                         plural_of(value)).format(points=amount(value))
 
+    def score_rows(self, scores):
+        """The match score as ``[(side, value)]`` words for the player: each side named
+        (the menus' Continue list and the sheets' totals)."""
+        return [(seat_name(s), str(v)) for s, v in enumerate(scores)]
+
     def result_options(self, scene):
         """Extra buttons of the result panel (after Next deal): ``Option`` objects."""
         return []

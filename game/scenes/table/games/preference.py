@@ -327,8 +327,11 @@ class PreferenceTable(TableGame):
         return sheet
 
     def _totals(self, sheet, scores):
-        sheet.totals = [(seat_name(s), signed(scores["balance"][s])) for s in range(self.n_seats)]
-        sheet.totals.append((_("Pot"), str(scores["pot"])))
+        sheet.totals = self.score_rows(scores)
+
+    def score_rows(self, scores):
+        return [(seat_name(s), signed(scores["balance"][s])) for s in range(self.n_seats)] + [
+            (_("Pot"), str(scores["pot"]))]
 
     def match_title(self, outcome):
         return {
