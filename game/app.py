@@ -580,6 +580,7 @@ class App:
         for message, left in reversed(self.notices):
             rect, look = self._notice_box(message, "body", width, min(1.0, left / 0.6), ui.px(20))
             rect.midbottom = (surface.get_width() // 2, y)
+            rect = self._clear_of_buttons(rect)
             self._blit_notice(surface, rect, look)
             y = rect.top - ui.px(10)
         # Faults that last (saves failing) stay, small, in the bottom-left corner until they are over:
@@ -591,6 +592,33 @@ class App:
             rect.bottomleft = (ui.px(12), y)
             self._blit_notice(surface, rect, look)
             y = rect.top - ui.px(8)
+
+    def _clear_of_buttons(self, rect):
+        """A passing notice never covers a button of the screen on top: it moves up above
+        the buttons in its way (or, when that finds no room, just under the header)."""
+        top = self.stack[-1] if self.stack else None
+        controls = getattr(top, "controls", None)
+        if controls is None:
+            return rect
+        gap = self.ui.px(10)
+        buttons = [pygame.Rect(w.rect).inflate(gap, gap) for w in controls.widgets if w.visible]
+        header = getattr(top, "header_rect", None)
+        ceiling = (header.bottom if header is not None else 0) + gap
+        rect = pygame.Rect(rect)
+        for _attempt in range(len(buttons) + 1):
+            hit = rect.collidelist(buttons)
+            if hit < 0:
+                return rect
+            rect.bottom = buttons[hit].top
+            if rect.top < ceiling:
+                break
+        rect.top = ceiling
+        for _attempt in range(len(buttons) + 1):
+            hit = rect.collidelist(buttons)
+            if hit < 0:
+                break
+            rect.top = buttons[hit].bottom
+        return rect
 
     def _notice_box(self, message, role, width, opacity, pad):
         """The size of a notice's box and what to draw in it."""
