@@ -90,3 +90,17 @@ def test_last_trick_still_opens_and_closes_during_play():
         assert scene.modal is None
     finally:
         app.shutdown()
+
+
+def test_the_preference_sheet_names_roles_not_calls(results):
+    """The role column says what each player is in the deal (Declarer, Defender, Dropped out,
+    Invited), never a call such as "Invites"."""
+    from game.i18n import _, pgettext
+
+    app, scene, player, panel = results["preference"]
+    allowed = {"", _("Declarer"), _("Invited"), pgettext("role", "Defender"), pgettext("role", "Dropped out")}
+    sheet = panel.sheet
+    column = sheet.columns.index(_("Role"))
+    roles = [row[column] for row in sheet.rows]
+    assert set(roles) <= allowed, roles
+    assert _("Invites") not in roles and _("Defends") not in roles
