@@ -187,6 +187,8 @@ class App:
         pygame.display.set_icon(self._icon())
         self._open_display(self.settings.fullscreen)
         self.ui = UI(self.screen.get_size())
+        self.ui.text.four_colour = bool(self.settings.four_colour)
+        self._unsubscribe.append(self.settings.subscribe(self._four_colour_changed, {"four_colour"}))
         self.clock = pygame.time.Clock()
         self.running = True
         self.push(scene if scene is not None else first_scene(self))
@@ -506,6 +508,13 @@ class App:
             i18n.set_language(value)
         elif name == "fullscreen":
             self.set_fullscreen(value)
+
+    def _four_colour_changed(self, _name, value) -> None:
+        # every suit mark of the interface follows the cards' four colours
+        self.ui.text.four_colour = bool(value)
+        for scene in list(self.stack):
+            if hasattr(scene, "touch"):
+                scene.touch()
 
     def _language_changed(self, code) -> None:
         for scene in list(self.stack):
