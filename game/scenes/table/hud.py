@@ -191,13 +191,15 @@ def banner(surface, ui, rect, text, alpha=1.0, tone="note", place=None):
 
 
 def prompt(surface, ui, centre_bottom, text):
-    """What the player is asked to do, just above the hand."""
+    """What the player is asked to do, just above the hand; the box it covers."""
     if not text:
-        return
+        return None
     surf = ui.text.render(text, "body_bold", GOLD)
     rect = surf.get_rect(midbottom=centre_bottom)
-    shaded_box(surface, rect.inflate(ui.px(20), ui.px(8)), 120, ui.px(10))
+    box = rect.inflate(ui.px(20), ui.px(8))
+    shaded_box(surface, box, 120, ui.px(10))
     surface.blit(surf, rect)
+    return box
 
 
 # -- the sidebar -------------------------------------------------------------------
