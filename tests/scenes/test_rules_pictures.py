@@ -9,6 +9,7 @@ from game import render
 from game.render.faces import aluette_named
 from game.scenes.rules import RulesScene
 from game.scenes.table import TableScene
+from tests.scenes.test_table_driver import tab_to
 
 GAMES = ("aluette", "belote", "schnapsen", "preference")
 
@@ -56,11 +57,7 @@ def test_the_rules_end_with_start_game_by_keyboard(driver, game):
     # nothing of the rules lies below it
     bottom = page.scroller.y_to_screen(page.view.height)
     assert button.rect.top >= bottom
-    for _ in range(len(page.controls.widgets) + 1):
-        if page.controls.focus is button:
-            break
-        driver.key(pygame.K_TAB)
-    assert page.controls.focus is button
+    assert tab_to(page.controls, button, driver.key)
     driver.key(pygame.K_RETURN)
     table = driver.top
     assert isinstance(table, TableScene) and table.game == game

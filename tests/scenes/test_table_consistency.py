@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.scenes.table.panels import SheetPanel, TrickPanel
-from tests.scenes.test_table_driver import TablePlayer, open_table, play_to_result, start_app
+from tests.scenes.test_table_driver import TablePlayer, open_table, play_to_result, play_until, start_app
 
 GAMES = ["aluette", "belote", "schnapsen", "preference"]
 #: a game's own buttons, shown in the same place (before Leave table)
@@ -77,11 +77,7 @@ def test_last_trick_still_opens_and_closes_during_play():
     try:
         scene = open_table(app, "schnapsen", seed=2, synchronous_ai=True)
         player = TablePlayer(app, scene, "mouse")
-        for _ in range(40):
-            player.settle()
-            if scene.view.tricks and scene.modal is None:
-                break
-            player.act()
+        assert play_until(player, lambda: scene.view.tricks and scene.modal is None)
         assert scene.last_button.enabled
         player.click_button(scene.last_button)
         assert isinstance(scene.modal, TrickPanel)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 
 from game.scenes.table import decisions as D
-from tests.scenes.test_table_driver import DIGIT_KEYS, TablePlayer, open_table, start_app
+from tests.scenes.test_table_driver import DIGIT_KEYS, TablePlayer, open_table, play_until, start_app
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -23,11 +23,8 @@ def test_a_digit_selects_and_the_same_digit_plays():
     try:
         scene = open_table(app, "schnapsen", seed=2, synchronous_ai=True)
         player = TablePlayer(app, scene, "keys")
-        for _ in range(20):
-            player.settle()
-            if scene.decision is None and len([c for c in scene.view.hand if c in D.playable(scene.view)]) >= 2:
-                break
-            player.act()
+        assert play_until(player, lambda: scene.decision is None
+                          and len([c for c in scene.view.hand if c in D.playable(scene.view)]) >= 2)
         hand = list(scene.view.hand)
         playable = [i for i, c in enumerate(hand) if c in D.playable(scene.view)]
         first, second = playable[0], playable[1]

@@ -6,7 +6,7 @@ import pytest
 
 from game.scenes.table import decisions as D
 from game.scenes.table import hud
-from tests.scenes.test_table_driver import DIGIT_KEYS, TablePlayer, open_table, start_app
+from tests.scenes.test_table_driver import DIGIT_KEYS, TablePlayer, open_table, play_until, start_app
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=["1024x600", "1920x1080"])
@@ -16,11 +16,7 @@ def test_your_turn_stays_clear_of_the_raised_card(monkeypatch, game, size):
     try:
         scene = open_table(app, game, seed=5, synchronous_ai=True)
         player = TablePlayer(app, scene, "keys")
-        for _ in range(12):
-            player.settle()
-            if D.playable(scene.view) and scene.decision is None:
-                break
-            player.act()
+        assert play_until(player, lambda: D.playable(scene.view) and scene.decision is None)
         boxes = []
         real = hud.prompt
 
