@@ -41,7 +41,6 @@ def test_the_aluette_ranking_shows_the_named_cards_as_pictures(driver, monkeypat
     assert codes[:len(order)] == order, codes
     assert all(pack == "aluette" and h >= 96 for pack, _c, h in drawn)
     # they come right after the list that names them
-    texts = [t for t, *_ in page.view.items]
     before = max(y for t, _r, _c, _x, y in page.view.items if t.startswith("Deux d"))
     assert min(y for _c, _x, y, _h in page.view.cards) > before
 

@@ -4,7 +4,7 @@ the controls under a panel."""
 import pygame
 import pytest
 
-from game.scenes.table.panels import SheetPanel, TrickPanel
+from game.scenes.table.panels import TrickPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, play_to_result, play_until, start_app
 
 GAMES = ["aluette", "belote", "schnapsen", "preference"]

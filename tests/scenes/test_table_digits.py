@@ -4,7 +4,6 @@ rises), the same digit again plays it, another digit selects another card instea
 import re
 from pathlib import Path
 
-import pygame
 
 from game.scenes.table import decisions as D
 from tests.scenes.test_table_driver import DIGIT_KEYS, TablePlayer, open_table, play_until, start_app
