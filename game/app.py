@@ -261,6 +261,8 @@ class App:
         pygame.display.set_icon(self._icon())
         self._open_display(self.settings.fullscreen)
         self.ui = UI(self.screen.get_size())
+        self.ui.text.four_colour = bool(self.settings.four_colour)
+        self._unsubscribe.append(self.settings.subscribe(self._four_colour_changed, {"four_colour"}))
         self.clock = pygame.time.Clock()
         self.running = True
         self.push(scene if scene is not None else first_scene(self))
@@ -472,9 +474,11 @@ class App:
                 size = pygame.display.get_desktop_sizes()[0]
                 self.screen = pygame.display.set_mode(size, pygame.FULLSCREEN)
         else:
-            size = self._fit_to_desktop(self.window_size)
+            size, place = self._fit_to_desktop(self.window_size)
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             self._limit_window_size()
+            if place is not None:
+                self._place_window(place)
         self.fullscreen = fullscreen
         pygame.display.set_caption("Cardavia")
 
@@ -496,19 +500,38 @@ class App:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
                 window = pygame.Window.from_display_module()
-            desk = pygame.display.get_desktop_sizes()[0]
-            window.minimum_size = (min(MIN_WINDOW[0], desk[0]), min(MIN_WINDOW[1], desk[1]))
+            # (never more than the window opened at: a small screen's usable area may be smaller)
+            w, h = self.screen.get_size()
+            window.minimum_size = (min(MIN_WINDOW[0], w), min(MIN_WINDOW[1], h))
         except (AttributeError, pygame.error, ValueError, IndexError):
             pass
 
     def _fit_to_desktop(self, size):
-        if pygame.display.get_driver() == "dummy":
-            return size
+        """The window's size and place: inside the desktop's usable area, title bar
+        included (headless runs keep their frame size and have no place)."""
+        from . import screen_area
+
+        if screen_area.headless():
+            return size, None
+        area = screen_area.usable_area()
+        if area is None:
+            try:
+                desk = pygame.display.get_desktop_sizes()[0]
+            except (pygame.error, IndexError):
+                return size, None
+            area = (0, 0, desk[0], desk[1] - 60)  # no usable area known: leave room for a panel
+        return screen_area.window_place(size, area)
+
+    @staticmethod
+    def _place_window(place) -> None:
+        import warnings
+
         try:
-            desk = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return size
-        return (min(size[0], desk[0]), min(size[1], desk[1] - 60)) if size != desk else size
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().position = place
+        except (AttributeError, pygame.error, ValueError):
+            pass
 
     def set_fullscreen(self, on: bool) -> None:
         """Recreate the display full screen or windowed (never SDL's toggle) and re-lay out."""
@@ -559,6 +582,13 @@ class App:
             i18n.set_language(value)
         elif name == "fullscreen":
             self.set_fullscreen(value)
+
+    def _four_colour_changed(self, _name, value) -> None:
+        # every suit mark of the interface follows the cards' four colours
+        self.ui.text.four_colour = bool(value)
+        for scene in list(self.stack):
+            if hasattr(scene, "touch"):
+                scene.touch()
 
     def _language_changed(self, code) -> None:
         for scene in list(self.stack):
@@ -649,6 +679,7 @@ class App:
             try:
                 rect, look = self._notice_box(message, "body", width, min(1.0, left / 0.6), ui.px(20))
                 rect.midbottom = (surface.get_width() // 2, y)
+                rect = self._clear_of_buttons(rect)
                 self._blit_notice(surface, rect, look)
             except Exception as exc:  # noqa: BLE001 - one notice that cannot be drawn hides no other
                 self._notice_fault(message, exc)
@@ -667,6 +698,33 @@ class App:
                 self._notice_fault(message, exc)
                 continue
             y = rect.top - ui.px(8)
+
+    def _clear_of_buttons(self, rect):
+        """A passing notice never covers a button of the screen on top: it moves up above
+        the buttons in its way (or, when that finds no room, just under the header)."""
+        top = self.stack[-1] if self.stack else None
+        controls = getattr(top, "controls", None)
+        if controls is None:
+            return rect
+        gap = self.ui.px(10)
+        buttons = [pygame.Rect(w.rect).inflate(gap, gap) for w in controls.widgets if w.visible]
+        header = getattr(top, "header_rect", None)
+        ceiling = (header.bottom if header is not None else 0) + gap
+        rect = pygame.Rect(rect)
+        for _attempt in range(len(buttons) + 1):
+            hit = rect.collidelist(buttons)
+            if hit < 0:
+                return rect
+            rect.bottom = buttons[hit].top
+            if rect.top < ceiling:
+                break
+        rect.top = ceiling
+        for _attempt in range(len(buttons) + 1):
+            hit = rect.collidelist(buttons)
+            if hit < 0:
+                break
+            rect.top = buttons[hit].bottom
+        return rect
 
     def _notice_box(self, message, role, width, opacity, pad):
         """The size of a notice's box and what to draw in it."""

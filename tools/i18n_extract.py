@@ -125,7 +125,7 @@ def extract_assets(cat: Catalogue, root: Path = ROOT) -> None:
         for section in data.get("sections", []):
             cat.add(section.get("heading"), (rel, ""))
             for block in section.get("blocks", []):
-                if isinstance(block, str):
+                if isinstance(block, str) and not block.startswith("[cards]"):  # card codes, no words
                     text = block[2:].strip() if block.startswith("- ") else block.strip()
                     cat.add(text, (rel, ""))
 

@@ -65,10 +65,15 @@ class Content:
         return next((t for t in self.traditions if game_id in t.games), None)
 
 
+#: a rules block that shows cards as pictures: ``"[cards] 3O 3C 2O"`` (card codes, no words)
+CARDS_BLOCK = "[cards]"
+
+
 @dataclass(frozen=True)
 class Block:
     text: str
     bullet: bool = False
+    cards: tuple = ()  # the card codes pictured, in order
 
 
 @dataclass(frozen=True)
@@ -151,7 +156,9 @@ def load_rules(game: str, path=None) -> Rules:
             for raw in sec.get("blocks", ()):
                 if not isinstance(raw, str):
                     raise TypeError("a block must be a string")
-                if raw.startswith("- "):
+                if raw.startswith(CARDS_BLOCK):
+                    blocks.append(Block("", cards=tuple(raw[len(CARDS_BLOCK):].split())))
+                elif raw.startswith("- "):
                     blocks.append(Block(raw[2:].strip(), True))
                 elif raw.strip():
                     blocks.append(Block(raw.strip()))

@@ -81,6 +81,17 @@ class HomeScene(Page):
         self.packs = self._pack_shortcuts()
         return [*self.menu, *self.packs]
 
+    def handle_event(self, event) -> bool:
+        used = super().handle_event(event)
+        # one selection at a time: the pointer takes the focus along, a key puts the pointer's aside
+        if event.type == pygame.MOUSEMOTION:
+            hovered = next((w for w in self.content_widgets if w.hovered and w.interactive), None)
+            if hovered is not None and self.controls.focus is not hovered:
+                self.controls.focus_on(hovered)
+        elif event.type == pygame.KEYDOWN:
+            self.controls.clear_hover()
+        return used
+
     def _pack_shortcuts(self) -> list:
         from .content import ContentError, load_content
 

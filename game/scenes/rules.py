@@ -33,6 +33,13 @@ class RulesView:
         self.items: list[tuple] = []  # (text, role, colour, x, y)
         self.marks: list[tuple] = []  # bullet dots: (x, y, radius)
         self.rules_lines: list[tuple] = []  # (x0, x1, y)
+        self.cards: list[tuple] = []  # pictured cards: (code, x, y, height)
+        self.pack = None
+        try:
+            tradition = load_content().tradition_of_game(game_id)
+            self.pack = tradition.pack if tradition is not None else None
+        except ContentError:
+            self.pack = None
         self.sections_y: list[int] = []
         self.height = 0
         self.width = 0
@@ -43,7 +50,7 @@ class RulesView:
     def layout(self, ui, width: int) -> int:
         """Lay out for ``width`` pixels; returns the content height."""
         self.width = width
-        items, marks, lines, anchors = [], [], [], []
+        items, marks, lines, anchors, cards = [], [], [], [], []
         body_h = ui.text.line_height("body")
         lead = round(body_h * 1.18)
         y = 0
@@ -77,7 +84,9 @@ class RulesView:
                 y += ui.text.line_height("heading")
             y += ui.px(8)
             for block in section.blocks:
-                if block.bullet:
+                if block.cards:
+                    y = self._layout_cards(ui, block.cards, width, y, items, cards)
+                elif block.bullet:
                     indent = ui.px(30)
                     first = True
                     for text in ui.text.wrap(_(block.text), "body", width - indent):
@@ -94,8 +103,36 @@ class RulesView:
                     y += ui.px(10)
         y += ui.px(30)
         self.items, self.marks, self.rules_lines, self.sections_y = items, marks, lines, anchors
+        self.cards = cards
         self.height = y
         return y
+
+    def _layout_cards(self, ui, codes, width, y, items, cards):
+        """A row (or rows) of the cards a rule names, as pictures, in the order it names them
+        (the named cards carry their names on their own ribbons)."""
+        from game import render
+
+        codes = [c for c in codes if self.pack and _drawable(self.pack, c)]
+        if not codes:
+            return y
+        gap = ui.px(14)
+        unit_w, unit_h = render.card_size(1000)
+        # all in one row where they stay large enough, else in even rows
+        one_row = int((width - gap * (len(codes) - 1)) / len(codes) * unit_h / unit_w)
+        h = max(96, min(ui.px(170), one_row))
+        w = render.card_size(h)[0]
+        fits = max(1, min(len(codes), (width + gap) // (w + gap)))
+        rows = -(-len(codes) // fits)
+        per_row = -(-len(codes) // rows)
+        y += ui.px(6)
+        for start in range(0, len(codes), per_row):
+            row = codes[start:start + per_row]
+            x = (width - (len(row) * w + (len(row) - 1) * gap)) // 2
+            for code in row:
+                cards.append((code, x, y, h))
+                x += w + gap
+            y += h + gap
+        return y + ui.px(4)
 
     def draw(self, surface, ui, x: int, y: int, clip: pygame.Rect) -> None:
         """Draw with the content's top-left at screen ``(x, y)``; only lines inside ``clip``."""
@@ -105,11 +142,36 @@ class RulesView:
             if sy > bottom or sy + ui.text.line_height(role) < top:
                 continue
             ui.text.draw(surface, text, role, colour, (x + dx, sy))
+        if self.cards:
+            from game import render
+
+            for code, dx, dy, h in self.cards:
+                if y + dy > clip.bottom or y + dy + h < clip.top:
+                    continue
+                face = render.face(self.pack, code, h)
+                area = _clip_area(clip, x + dx, y + dy, face)
+                surface.blit(face, (x + dx + area.x, y + dy + area.y), area=area)
         for dx, dy, r in self.marks:
             if top - r <= y + dy <= bottom + r:
                 pygame.draw.circle(surface, theme.ACCENT, (x + dx, y + dy), r)
         for x0, x1, dy in self.rules_lines:
             pygame.draw.line(surface, theme.RULE_DARK, (x + x0, y + dy), (x + x1, y + dy), max(1, ui.px(1.2)))
+
+
+def _drawable(pack, code):
+    from game.render.faces import printed_name
+
+    try:
+        printed_name(pack, code)
+    except (KeyError, ValueError):
+        return False
+    return True
+
+
+def _clip_area(clip, x, y, face):
+    """The part of ``face`` at (x, y) that lies inside ``clip`` (in the face's coordinates)."""
+    shown = pygame.Rect(x, y, *face.get_size()).clip(clip)
+    return shown.move(-x, -y)
 
 
 class RulesScene(Page):
@@ -119,6 +181,26 @@ class RulesScene(Page):
         super().__init__()
         self.game_id = game_id
         self.view = RulesView(game_id)
+        self.start_button = None
+
+    def build(self):
+        from . import tables
+        from .widgets import Button
+
+        if not tables.has_table(self.game_id):
+            return []
+        # the rules end where the game begins
+        self.start_button = Button(N_("Start game"), self.start_game, style="primary", key="rules.start")
+        return [self.start_button]
+
+    def initial_focus(self):
+        # the page opens at its top: the button at the end waits until the reader gets there
+        return self.back_button
+
+    def start_game(self):
+        from .saved_matches import start_or_ask
+
+        start_or_ask(self, self.game_id)
 
     def place_name(self) -> str:
         return _("Rules of {game}").format(game=self.view.title())
@@ -130,6 +212,10 @@ class RulesScene(Page):
         height = self.view.layout(ui, width)
         left = area.centerx - width // 2
         viewport = pygame.Rect(left, area.y, width, area.h)
+        if self.start_button is not None:
+            bw, bh = self.start_button.measure(ui)
+            self.place_scrolled(self.start_button, pygame.Rect(0, height, bw, bh))
+            height += bh + ui.px(30)
         self.set_viewport(viewport, height)
 
     def handle_key(self, event) -> bool:

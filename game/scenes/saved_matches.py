@@ -32,7 +32,41 @@ def game_name(game) -> str:
     return _(info.name) if info is not None else str(game)
 
 
+_scores_cache: dict = {}
+
+
+def _scores_now(saved):
+    """The match's scores with its last finished deal counted in (as the table shows
+    them), or None when the save cannot say."""
+    from .table.games.base import projected
+
+    key = (saved.game, str(saved.path), saved.saved, saved.deal)
+    if key not in _scores_cache:
+        try:
+            match = saves.check_match(saved.data, saved.game)
+            if match.deal.is_over:
+                match = projected(match)
+            scores = match.scores
+        except Exception:  # noqa: BLE001 - a save the menus cannot score shows its plain numbers
+            scores = None
+        if len(_scores_cache) > 16:
+            _scores_cache.clear()
+        _scores_cache[key] = scores
+    return _scores_cache[key]
+
+
 def score_text(saved) -> str:
+    """The score as the table says it: each side by name with its points."""
+    from .table.games import table_game
+
+    scores = _scores_now(saved)
+    if scores is not None:
+        try:
+            rows = table_game(saved.game).score_rows(scores)
+        except (KeyError, IndexError, TypeError, ValueError):
+            rows = None
+        if rows:
+            return " \u00b7 ".join(_("{side} {score}").format(side=side, score=value) for side, value in rows)
     return " \u2013 ".join(str(v) for v in saved.scores)
 
 
@@ -67,7 +101,7 @@ class MatchRow(Widget):
         panel(surface, ui, self.rect, border=theme.ACCENT if hot else theme.RULE, shadow=False)
         pad = ui.px(16)
         x, width = self.rect.x + pad, self.rect.w - 2 * pad
-        left_w = int(width * 0.5)
+        left_w = int(width * 0.42)
         y = self.rect.y + ui.px(10)
         ui.text.draw_fit(surface, game_name(saved.game), "heading", theme.ACCENT if hot else theme.INK, (x, y),
                          left_w)
@@ -75,8 +109,13 @@ class MatchRow(Widget):
                          (x, y + ui.text.line_height("heading")), left_w)
         if saved.scores:
             rx = x + left_w + ui.px(16)
-            ui.text.draw_fit(surface, _("Score: {score}").format(score=score_text(saved)), "body_bold", theme.INK,
-                             (rx, y + ui.px(2)), x + width - rx)
+            # a score of three or four named sides takes a second line rather than shrinking
+            lines = ui.text.wrap(_("Score: {score}").format(score=score_text(saved)), "body", x + width - rx)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            for i, line in enumerate(lines):
+                ui.text.draw_fit(surface, line, "body", theme.INK, (rx, y + ui.px(2) + i * ui.text.line_height("body")),
+                                 x + width - rx)
         if focused:
             focus_ring(surface, ui, self.rect)
 

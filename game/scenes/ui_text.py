@@ -34,6 +34,37 @@ class Fonts:
         return font
 
 
+#: the four-colour inks of the suit marks: (on a light ground, on a dark one)
+SUIT_INKS = {
+    "\u2660": ((28, 26, 30), (238, 232, 220)),
+    "\u2665": ((178, 30, 40), (240, 128, 116)),
+    "\u2666": ((22, 86, 192), (124, 172, 255)),
+    "\u2663": ((20, 118, 50), (118, 204, 128)),
+}
+
+
+def _suit_marked(font, text, colour):
+    """``text`` with each suit mark in its own ink (light text means a dark ground)."""
+    light = (0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]) > 140
+    pieces, start = [], 0
+    for i, ch in enumerate(text):
+        if ch in SUIT_INKS:
+            if i > start:
+                pieces.append((text[start:i], colour))
+            pieces.append((ch, SUIT_INKS[ch][1 if light else 0]))
+            start = i + 1
+    if start < len(text):
+        pieces.append((text[start:], colour))
+    width, height = font.size(text)
+    surf = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+    for i, (piece, ink) in enumerate(pieces):
+        part = font.render(piece, True, ink)
+        # place each piece where it stands in the whole line (kerning included)
+        x = font.size("".join(p for p, _ink in pieces[:i]))[0]
+        surf.blit(part, (x, 0))
+    return surf
+
+
 class Text:
     """Text rendering for one window size; roles come from :data:`theme.FONT_ROLES`."""
 
@@ -41,6 +72,8 @@ class Text:
         self.metrics = metrics
         self.fonts = fonts or Fonts()
         self._cache: OrderedDict = OrderedDict()
+        #: four-colour suits: every suit mark in the interface in its suit's own ink
+        self.four_colour = False
 
     def resize(self, metrics: Metrics) -> None:
         self.metrics = metrics
@@ -52,10 +85,12 @@ class Text:
         return self.fonts.get(family, bold, size)
 
     def render(self, text: str, role: str, colour, scale: float = 1.0) -> pygame.Surface:
-        key = (text, role, scale, tuple(colour))
+        marked = self.four_colour and any(mark in text for mark in SUIT_INKS)
+        key = (text, role, scale, tuple(colour), marked)
         surf = self._cache.get(key)
         if surf is None:
-            surf = self.font(role, scale).render(text, True, colour)
+            font = self.font(role, scale)
+            surf = _suit_marked(font, text, colour) if marked else font.render(text, True, colour)
             self._cache[key] = surf
             if len(self._cache) > _CACHE_LIMIT:
                 self._cache.popitem(last=False)
@@ -88,20 +123,20 @@ class Text:
             text = text[:-1]
         return text.rstrip() + "…"
 
-    def fit_scale(self, text: str, role: str, width: int, smallest: float = 0.72) -> float:
+    def fit_scale(self, text: str, role: str, width: int, smallest: float = 0.72, start: float = 1.0) -> float:
         """The largest scale (1.0 down to ``smallest``) at which ``text`` fits ``width``.
 
         Longer translations shrink a little before anything is cut, so a
         label keeps all its words in every language.
         """
-        scale = 1.0
+        scale = start
         while scale > smallest and self.width(text, role, scale) > width:
             scale = round(scale - 0.04, 2)
         return max(scale, smallest)
 
-    def draw_fit(self, surface, text, role, colour, pos, width, anchor="topleft") -> pygame.Rect:
+    def draw_fit(self, surface, text, role, colour, pos, width, anchor="topleft", scale=1.0) -> pygame.Rect:
         """Draw ``text`` within ``width``: slightly smaller if needed, cut only as a last resort."""
-        scale = self.fit_scale(text, role, width)
+        scale = self.fit_scale(text, role, width, 0.72 * scale, scale)
         if self.width(text, role, scale) > width:
             text = self.fit(text, role, width, scale)
         return self.draw(surface, text, role, colour, pos, anchor, scale)

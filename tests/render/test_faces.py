@@ -137,10 +137,10 @@ def test_paris_courts_are_double_ended_and_vienna_courts_differ():
 
 
 def test_thumbnails_switch_to_the_large_index_design():
-    """Under 110 px one large corner index (top left only) and one large mark."""
+    """Under 110 px one large corner index (top left only); the ace one large mark."""
     shares = []
     for height, thumbnail in ((100, True), (110, False)):
-        a = render.raw_face_array("paris", "9S", height)
+        a = render.raw_face_array("paris", "AS", height)
         h, w = a.shape[:2]
         bottom_right = a[int(h * 0.85):, int(w * 0.86):]
         assert (_count(bottom_right, P.BLACK) == 0) == thumbnail

@@ -48,7 +48,7 @@ def test_continue_lists_every_saved_match_and_resumes_the_one_chosen(driver, mon
     driver.step()
     assert "Belote" in drawn.texts and "Schnapsen" in drawn.texts
     assert any("deal 1" in t for t in drawn.texts)
-    assert "Score: 0 \u2013 0" in drawn.texts  # Belote's points so far
+    assert "Score: You and AI 2 0 \u00b7 AI 1 and AI 3 0" in " ".join(drawn.texts)  # Belote's points so far
     driver.click_widget(driver.widget("match.belote"))
     table = driver.top
     assert isinstance(table, TableScene) and table.game == "belote"

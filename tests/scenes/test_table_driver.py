@@ -229,6 +229,25 @@ def press(player, key):
     player.key(pygame.K_RETURN)
 
 
+def play_until(player, ready, limit=40):
+    """Play the player's decisions until ``ready()`` holds at one of them (True), or not."""
+    for _ in range(limit):
+        player.settle()
+        if ready():
+            return True
+        player.act()
+    return False
+
+
+def tab_to(controls, widget, key):
+    """Press Tab (``key(pygame.K_TAB)``) until ``widget`` has the keyboard's focus."""
+    for _ in range(len(controls.widgets) + 1):
+        if controls.focus is widget:
+            return True
+        key(pygame.K_TAB)
+    return controls.focus is widget
+
+
 def play_to_result(player):
     scene = player.scene
     for _ in range(600):

@@ -15,6 +15,7 @@ from game.scenes.table import clearance, hud
 from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, start_app
+from tests.scenes.test_table_sidebar import check_sidebar
 
 LANGS = ["en", "pt", "da", "fr", "de", "es"]
 SIZES = [(1024, 600), (1280, 800), (1920, 1080), (3840, 2160)]
@@ -53,6 +54,7 @@ def messages(game):
 def check_table(scene, where):
     """No note, panel or card of the middle over what the table shows; text fits."""
     ui = scene.ui
+    check_sidebar(scene, where)
     boxes = clearance.obstacles(scene)
     for (na, a), (nb, b) in itertools.combinations(boxes, 2):
         pair = {kind(na), kind(nb)}
@@ -83,35 +85,60 @@ def check_table(scene, where):
         assert all(ui.text.width(line, "heading") <= w - ui.px(16) for line in lines), (where, text)
 
 
+def panel_texts(panel, scene):
+    """``[(text, role, scale, rect)]`` the panel draws (the words as drawn, cut or whole)."""
+    import pygame
+
+    drawn = []
+    text = scene.ui.text
+    real = text.draw
+
+    def spy(surface, words, role, colour, pos, anchor="topleft", scale=1.0):
+        box = real(surface, words, role, colour, pos, anchor, scale)
+        drawn.append((words, role, scale, pygame.Rect(box), pos, anchor))
+        return box
+
+    text.draw = spy
+    try:
+        panel.draw(pygame.Surface(scene.size), scene.ui)
+        for button in panel.buttons:
+            button.draw(pygame.Surface(scene.size), scene.ui, False)
+    finally:
+        del text.draw
+    return drawn
+
+
 def check_sheet(scene, where):
     panel = scene.modal
     assert isinstance(panel, SheetPanel)
+    # the sheet leaves the seats' plates and piles in view whenever a room beside them
+    # holds it readably (the player's own always)
+    rooms = [pygame_rect(r) for r in scene.lay.sheet_areas()]
+    beside = any(panel._fit(scene.ui, room) is not None for room in rooms)
     for name, rect in clearance.obstacles(scene):
-        if kind(name) in ("plate", "pile"):
+        if kind(name) in ("plate", "pile") and (beside or name.endswith("0")):
             assert not clash(panel.rect, rect), f"{where}: the result sheet covers {name}"
     assert pygame_rect(scene.lay.play).contains(panel.rect), where
-    # the totals' numbers stand right-aligned under the table's last column
     sheet = panel.sheet
+    drawn = panel_texts(panel, scene)
+    # every heading, cell and button label reads whole, in a size that reads
+    whole = {words for words, *_rest in drawn}
+    for label in [c.upper() for c in sheet.columns] + [cell for row in sheet.rows for cell in row]:
+        assert label in whole, f"{where}: the result sheet cuts {label!r}"
+    for words, role, scale, rect, _pos, _anchor in drawn:
+        if words in {c.upper() for c in sheet.columns} or any(words in row for row in sheet.rows):
+            assert scale >= 0.85, f"{where}: {words!r} drawn squeezed ({scale})"
+        assert panel.rect.contains(rect), f"{where}: {words!r} runs out of the result sheet"
+    for button in panel.buttons:
+        assert button.text in whole, f"{where}: the button {button.text!r} is cut"
+        assert panel.rect.contains(button.rect), f"{where}: a button lies outside the sheet"
+    assert len({b.rect.y for b in panel.buttons}) <= 2, f"{where}: the sheet's buttons take three rows"
+    # the totals' numbers stand right-aligned under the table's last column
     if sheet.rows and sheet.totals:
-        drawn = []
-        text = scene.ui.text
-        real = text.draw
-
-        def spy(surface, words, role, colour, pos, anchor="topleft", *args, **kw):
-            drawn.append((words, pos, anchor))
-            return real(surface, words, role, colour, pos, anchor, *args, **kw)
-
-        text.draw = spy
-        try:
-            import pygame
-
-            panel.draw(pygame.Surface(scene.size), scene.ui)
-        finally:
-            del text.draw
         last_cells = {row[-1] for row in sheet.rows}
-        column_x = {pos[0] for words, pos, anchor in drawn if words in last_cells and anchor == "topright"}
+        column_x = {pos[0] for words, _r, _s, _b, pos, anchor in drawn if words in last_cells and anchor == "topright"}
         values = [v for _label, v in sheet.totals]
-        value_x = {pos[0] for words, pos, anchor in drawn if words in values and anchor == "topright"}
+        value_x = {pos[0] for words, _r, _s, _b, pos, anchor in drawn if words in values and anchor == "topright"}
         assert value_x and value_x <= column_x, f"{where}: totals at {value_x}, last column at {column_x}"
 
 

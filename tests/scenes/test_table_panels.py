@@ -150,7 +150,7 @@ def test_preference_first_bid_offers_numbers_games_and_hearts(app, tmp_path, mod
     keys = option_keys(scene)
     assert keys == ["pass", "bid:1", "game:C", "game:S", "game:D", "hearts"]
     assert labels(scene) == ["Pass", "Bid 1", "Game in \u2663\u00a0clubs", "Game in \u2660\u00a0spades",
-                             "Game in \u2666\u00a0diamonds", "Hearts"]
+                             "Game in \u2666\u00a0diamonds", "\u2665\u00a0Hearts"]  # every suit with its mark
     assert choose(app, scene, "bid:1", mode) == "bid:1"
 
 

@@ -102,8 +102,21 @@ def _scroll(cv, text, size, y):
 
 
 def draw(cv, code, four_colour, rich):
-    _DRAW[code](cv, four_colour, rich)
+    draw_emblem(cv, code, four_colour, rich)
     ribbon(cv, code)
+
+
+def draw_emblem(cv, code, four_colour, rich):
+    """The card's pips and emblem, without its name."""
+    _DRAW[code](cv, four_colour, rich)
+
+
+def band_top(cv, code):
+    """Where the name's band (or scroll) begins, in card units from the top."""
+    text, size, scroll = lettering(cv, code)
+    if scroll:
+        return 862.0 - 48
+    return _band(cv, size)[2]
 
 
 # -- emblems ------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import palette as P
 from . import suits
-from .common import index_label, small_mode
+from .common import index_label, small_mode, thumbnail_frame
 
 COLS = (190.0, 325.0, 460.0)
 TOP, BOTTOM = 175.0, 825.0
@@ -87,10 +87,19 @@ def plaque(cv, x1=168.0, y1=318.0, ground=P.GROUND, edge=P.EDGE):
     cv.rounded(-40, -40, x1, y1, 30, fill=ground, line=edge, width=max(3.0, 1000.0 / cv.h))
 
 
-def draw_small_centre(cv, suit, colour):
-    """At thumbnail sizes one large mark replaces the pip pattern."""
-    with cv.at(392, 650, scale=2.6):
-        suits.french(cv, suit, colour)
+#: the pips' extent on a full-size card, in card units
+PIP_BOX = (130.0, 115.0, 520.0, 885.0)
+
+
+def draw_small_centre(cv, rank, suit, colour):
+    """A thumbnail's centre: the ace's one large mark, or the number card's own pip
+    layout (a little bolder) beside the corner index."""
+    if rank == "A":
+        with cv.at(392, 650, scale=2.6):
+            suits.french(cv, suit, colour)
+        return
+    with thumbnail_frame(cv, PIP_BOX):
+        draw_pips(cv, rank, suit, colour, scale=1.12)
 
 
 def ink(suit, four_colour):

@@ -68,7 +68,7 @@ def draw(cv, code, four_colour=False, indices=True):
         frames.double_court(cv, COURTS[code], suit, colour, STYLE, name=NAMES[code],
                             indices=indices)
     elif small_mode(cv):
-        french.draw_small_centre(cv, suit, colour)
+        french.draw_small_centre(cv, rank, suit, colour)
     elif rank == "A":
         french.draw_ace(cv, suit, colour, ornament=_cartouche if fine_mode(cv) else None)
     else:

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from . import aluette_courts, aluette_named, french, suits
 from . import palette as P
-from .common import fine_mode, index_label, small_mode
+from .common import THUMB_BOX, fine_mode, index_label, small_mode, thumbnail_frame
 
 LABELS = {"J": "V", "N": "C", "K": "R"}
+#: the pips' and the named cards' emblems' extent on a full-size card, in card units
+PIP_BOX = (110.0, 95.0, 540.0, 905.0)
+NAMED_BOX = (110.0, 95.0, 540.0, 780.0)
 
 _ROUND_LAYOUTS = {
     "2": ((325, 290), (325, 710)),
@@ -53,16 +56,20 @@ def long_layout(rank):
     return pieces
 
 
-def draw_pips(cv, rank, suit, four_colour, rich):
+def draw_pips(cv, rank, suit, four_colour, rich, line_px=0.0):
+    """The number card's marks; ``line_px`` keeps their key lines at least that many
+    screen pixels wide (a thumbnail's would vanish otherwise)."""
+    # card units per screen pixel, in the marks' own drawing scale
+    unit = line_px * 1000.0 / (cv.h * cv.unit_scale())
     if suit in "OC":
         centres, scale = round_layout(rank)
         for x, y in centres:
             with cv.at(x, y, scale=scale):
-                suits.spanish(cv, suit, four_colour, rich)
+                suits.spanish(cv, suit, four_colour, rich, lw=max(3.5, unit / scale))
     else:
         for x, y, angle, scale, length in long_layout(rank):
             with cv.at(x, y, rot=angle, scale=scale):
-                suits.spanish(cv, suit, four_colour, rich, lw=3.5 / scale * 1.6,
+                suits.spanish(cv, suit, four_colour, rich, lw=max(3.5 / scale * 1.6, unit / scale),
                               length=length)
 
 
@@ -112,14 +119,21 @@ def draw_index(cv, rank, suit, four_colour):
 def draw(cv, code, four_colour=False, indices=True):
     rank, suit = code[0], code[1]
     rich = fine_mode(cv)
-    if small_mode(cv) and rank not in "JNK":
+    if small_mode(cv) and rank == "1" and code not in aluette_named.NAMED:
         big = {"O": 3.2, "C": 3.2, "B": 2.9, "S": 2.9}[suit]
-        named = code in aluette_named.NAMED
-        # a named card's band takes the foot: its suit sits higher and smaller
-        with cv.at(400, 540 if named else 630, scale=big * (0.8 if named else 1.0)):
+        with cv.at(400, 630, scale=big):
             suits.spanish(cv, suit, four_colour, rich=False, lw=3.6, length=1.2)
+    elif small_mode(cv) and rank not in "JNK":
+        # the card's own pips or emblem, shrunk beside the corner index
+        named = code in aluette_named.NAMED
         if named:
+            x0, y0, x1, y1 = THUMB_BOX
+            with thumbnail_frame(cv, NAMED_BOX, (x0, y0, x1, aluette_named.band_top(cv, code) - 16)):
+                aluette_named.draw_emblem(cv, code, four_colour, False)
             aluette_named.ribbon(cv, code)
+        else:
+            with thumbnail_frame(cv, PIP_BOX):
+                draw_pips(cv, rank, suit, four_colour, False, line_px=1.1)
     elif code in aluette_named.NAMED:
         aluette_named.draw(cv, code, four_colour, rich)
     elif rank in "JNK":

@@ -82,7 +82,7 @@ def draw(cv, code, four_colour=False, indices=True):
     if rank in "KQJ":
         frames.double_court(cv, COURTS[code], suit, colour, STYLE, indices=indices)
     elif small_mode(cv):
-        french.draw_small_centre(cv, suit, colour)
+        french.draw_small_centre(cv, rank, suit, colour)
     elif rank == "A":
         french.draw_ace(cv, suit, colour, ornament=_wreath if fine_mode(cv) else None)
     else:

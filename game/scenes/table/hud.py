@@ -191,81 +191,114 @@ def banner(surface, ui, rect, text, alpha=1.0, tone="note", place=None):
 
 
 def prompt(surface, ui, centre_bottom, text):
-    """What the player is asked to do, just above the hand."""
+    """What the player is asked to do, just above the hand; the box it covers."""
     if not text:
-        return
+        return None
     surf = ui.text.render(text, "body_bold", GOLD)
     rect = surf.get_rect(midbottom=centre_bottom)
-    shaded_box(surface, rect.inflate(ui.px(20), ui.px(8)), 120, ui.px(10))
+    box = rect.inflate(ui.px(20), ui.px(8))
+    shaded_box(surface, box, 120, ui.px(10))
     surface.blit(surf, rect)
+    return box
 
 
 # -- the sidebar -------------------------------------------------------------------
+#: the scales the sidebar tries, largest first: a long deal or a long language gets
+#: compact rows rather than losing a line
+SIDEBAR_SCALES = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6)
+
+
 def sidebar(surface, ui, rect, title, sections):
     """The sidebar's facts: ``sections`` is a list of (heading, rows) with rows of
-    (label, value, colour or None), ("suit", suit, caption, value) or ("text", paragraph);
-    a section made of a paragraph is left out whole when it does not fit."""
+    (label, value, colour or None), ("suit", suit, caption, value) or ("text", paragraph).
+    Every line is kept: the rows grow compact until they all fit.  The list of
+    ``(text, rect)`` drawn."""
     rect = pygame.Rect(rect)
-    y = rect.y
-    w = rect.w
-    ui.text.draw_fit(surface, title, "heading", CREAM, (rect.x, y), w)
-    y += ui.text.line_height("heading") + ui.px(6)
-    small_h = ui.text.line_height("small_bold")
-    body_h = ui.text.line_height("body")
-    for heading, rows in sections:
-        if y + small_h + body_h > rect.bottom:
+    ops = None
+    for scale in SIDEBAR_SCALES:
+        ops, bottom = sidebar_plan(ui, rect, title, sections, scale)
+        if bottom <= rect.bottom:
             break
-        if rows and rows[0][0] == "text":
-            # a reminder paragraph: shown whole or not at all
-            lines = ui.text.wrap(rows[0][1], "small", w)
-            need = ui.px(6) + small_h + ui.px(2) + len(lines) * ui.text.line_height("small")
-            if y + need > rect.bottom:
-                continue
-        pygame.draw.line(surface, (*GOLD_DEEP,), (rect.x, y), (rect.right, y), max(1, ui.px(1)))
-        y += ui.px(6)
-        ui.text.draw(surface, heading.upper(), "small_bold", GOLD, (rect.x, y))
+    drawn = []
+    for op in ops:
+        if op[0] == "line":
+            pygame.draw.line(surface, GOLD_DEEP, op[1], op[2], max(1, ui.px(1)))
+            continue
+        _kind, text, role, colour, pos, anchor, scale, width = op
+        if width is None:
+            box = ui.text.draw(surface, text, role, colour, pos, anchor, scale)
+        else:
+            box = ui.text.draw_fit(surface, text, role, colour, pos, width, anchor, scale)
+        drawn.append((text, box))
+    return drawn
+
+
+def sidebar_plan(ui, rect, title, sections, scale=1.0):
+    """What :func:`sidebar` draws at ``scale``: ``(ops, bottom)``, the drawing steps
+    and the lowest y they reach.  Pure measuring: nothing is drawn."""
+    rect = pygame.Rect(rect)
+    ops = []
+    w = rect.w
+    gap = max(1, ui.px(6 * scale))
+    y = rect.y
+    ops.append(("text", title, "heading", CREAM, (rect.x, y), "topleft", scale, w))
+    y += ui.text.line_height("heading", scale) + gap
+    small_h = ui.text.line_height("small_bold", scale)
+    body_h = ui.text.line_height("body", scale)
+    for heading, rows in sections:
+        ops.append(("line", (rect.x, y), (rect.right, y)))
+        y += gap
+        ops.append(("text", heading.upper(), "small_bold", GOLD, (rect.x, y), "topleft", scale, w))
         y += small_h + ui.px(2)
         for row in rows:
-            if y + body_h > rect.bottom:
-                break
             if row[0] == "suit":
-                y = _trump_row(surface, ui, rect, y, *row[1:])
+                y = _trump_row(ops, ui, rect, y, scale, *row[1:])
                 continue
             if row[0] == "text":
-                for line in ui.text.wrap(row[1], "small", w):
-                    ui.text.draw(surface, line, "small", CREAM_SOFT, (rect.x, y))
-                    y += ui.text.line_height("small")
+                for line in ui.text.wrap(row[1], "small", w, scale):
+                    ops.append(("text", line, "small", CREAM_SOFT, (rect.x, y), "topleft", scale, None))
+                    y += ui.text.line_height("small", scale)
                 continue
             label, value, colour = row
-            value_w = ui.text.width(value, "body_bold") if value else 0
-            ui.text.draw_fit(surface, label, "body", CREAM_SOFT, (rect.x, y), w - value_w - ui.px(8))
+            value_w = ui.text.width(value, "body_bold", scale) if value else 0
+            label_w = ui.text.width(label, "body", scale)
+            if value and label_w + value_w + ui.px(8) > w:
+                # a long value (a seat's whole bidding) takes its own line under the label
+                ops.append(("text", label, "body", CREAM_SOFT, (rect.x, y), "topleft", scale, w))
+                y += body_h
+                for line in ui.text.wrap(value, "body_bold", w, scale):
+                    ops.append(("text", line, "body_bold", colour or CREAM, (rect.right, y), "topright", scale, w))
+                    y += body_h
+                continue
+            ops.append(("text", label, "body", CREAM_SOFT, (rect.x, y), "topleft", scale, w - value_w - ui.px(8)))
             if value:
-                ui.text.draw(surface, value, "body_bold", colour or CREAM, (rect.right, y), "topright")
+                ops.append(("text", value, "body_bold", colour or CREAM, (rect.right, y), "topright", scale, None))
             y += body_h
-        y += ui.px(8)
+        y += max(1, ui.px(8 * scale))
+    return ops, y
 
 
-def _trump_row(surface, ui, rect, y, suit, caption, value=""):
-    big = ui.text.line_height("title")
+def _trump_row(ops, ui, rect, y, scale, suit, caption, value=""):
+    big = ui.text.line_height("title", scale)
     glyph = SUIT_SYMBOLS.get(suit)
     x = rect.x
     if glyph:
-        ui.text.draw(surface, glyph, "title", suit_colour(suit), (rect.x, y))
-        x = rect.x + ui.text.width(glyph, "title") + ui.px(10)
+        ops.append(("text", glyph, "title", suit_colour(suit), (rect.x, y), "topleft", scale, None))
+        x = rect.x + ui.text.width(glyph, "title", scale) + ui.px(10 * scale)
     room = rect.right - x
     if value:
-        small_h = ui.text.line_height("small")
-        top = y + (big - small_h - ui.text.line_height("body_bold")) // 2
-        ui.text.draw_fit(surface, caption, "small", CREAM_SOFT, (x, top), room)
-        ui.text.draw_fit(surface, value, "body_bold", CREAM, (x, top + small_h), room)
+        small_h = ui.text.line_height("small", scale)
+        top = y + (big - small_h - ui.text.line_height("body_bold", scale)) // 2
+        ops.append(("text", caption, "small", CREAM_SOFT, (x, top), "topleft", scale, room))
+        ops.append(("text", value, "body_bold", CREAM, (x, top + small_h), "topleft", scale, room))
     else:
-        ui.text.draw_fit(surface, caption, "body_bold", CREAM, (x, y + big // 2), room, "midleft")
-    return y + big + ui.px(4)
+        ops.append(("text", caption, "body_bold", CREAM, (x, y + big // 2), "midleft", scale, room))
+    return y + big + ui.px(4 * scale)
 
 
 def tricks_detail(n):
     return ngettext("{count} trick", "{count} tricks", n).format(count=n)
 
 
-__all__ = ["CREAM", "GOLD", "banner", "banner_size", "bubble", "bubble_box", "cloth", "pile", "plate", "prompt", "shaded_box", "sidebar",
+__all__ = ["CREAM", "GOLD", "banner", "banner_size", "bubble", "bubble_box", "cloth", "pile", "plate", "prompt", "shaded_box", "sidebar", "sidebar_plan",
            "seat_name", "suit_colour", "tricks_detail"]

@@ -2,8 +2,9 @@
 
 Select, then confirm: a click raises a card and a second click plays it (or
 the *Play card* button does); with the keyboard Left/Right move along the
-hand, digits pick the n-th card, Enter raises then plays, Escape lowers the
-card again (or, with nothing raised, opens the pause menu).  Up and Tab move
+hand, a digit selects the n-th card (the same digit again plays it), Enter
+raises then plays, Escape lowers the card again (or, with nothing raised,
+opens the pause menu).  Up and Tab move
 to the panel's choices and the buttons, Down comes back to the hand.
 H asks for a hint, L shows the last trick.
 """

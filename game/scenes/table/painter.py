@@ -135,7 +135,8 @@ class TablePainter:
         if self.decision is None and self.modal is None and self._human_turn() and not self.hint_words():
             text = turn_prompt(self.game, view)
             hand = lay.hand(max(1, len(view.hand)))
-            y = (hand[0].y if hand else lay.hand_box.y) - lay.lift - ui.px(6)
+            # clear of a raised card and of the ring round it (cursor, hover or hint)
+            y = (hand[0].y if hand else lay.hand_box.y) - lay.lift - ui.px(14)
             hud.prompt(surface, ui, (lay.hand_box.centerx, y), text)
         if self.decision is not None and self.modal is None:
             self.decision.draw(surface, ui)

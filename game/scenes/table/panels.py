@@ -124,6 +124,7 @@ class SheetPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hint = None
         self._lines = []
+        self._widths = None  # the table's column widths, set by layout
 
     @property
     def buttons(self):
@@ -135,19 +136,24 @@ class SheetPanel:
     def layout(self, ui, lay):
         self.refresh()
         modal = pygame.Rect(lay.modal())
+        areas = [pygame.Rect(a) for a in lay.sheet_areas()]
         # clear of the plates and won piles when the sheet fits there, over them otherwise
         rooms = []
-        for area in map(pygame.Rect, lay.sheet_areas()):
+        for area in areas:
             free = pygame.Rect(0, 0, min(modal.w, area.w), area.h)
             free.center = area.center
             rooms += [free, area]
-        for box in rooms + [modal]:
+        # over them, the whole height beside the player's plate when the buttons need the width
+        play, m = pygame.Rect(lay.play), lay.margin
+        wide = (pygame.Rect(areas[0].x, play.y + m, areas[0].w, play.h - 2 * m) if areas
+                else pygame.Rect(lay.modal(w_frac=1.0)))
+        for box in rooms + [modal, wide]:
             fitted = self._fit(ui, box)
             if fitted is not None:
                 break
         else:
-            box = modal
-        role, lines, h, rows, widths, one_h = fitted or self._fit(ui, modal, force=True)
+            box = wide
+        role, lines, h, rows, widths, one_h, self._widths = fitted or self._fit(ui, wide, force=True)
         self.role = role
         self._lines = lines
         pad = ui.px(28)
@@ -163,7 +169,11 @@ class SheetPanel:
                 x -= widths[i] + gap
 
     def _fit(self, ui, box, force=False):
-        """The text size, lines and height of the sheet in ``box`` (None if it does not fit)."""
+        """The text size, lines and height of the sheet in ``box`` (None if it does not fit).
+
+        A box fits when every heading, cell and button reads whole, the buttons stand
+        in at most two rows and the height is enough; ``force`` takes the best there is.
+        """
         pad = ui.px(28)
         inner = box.w - 2 * pad
         one_h = max((o.button.measure(ui)[1] for o in self.options), default=0)
@@ -171,15 +181,45 @@ class SheetPanel:
         widths = [min(o.button.measure(ui)[0], inner) for o in self.options]
         rows = _button_rows(widths, inner, gap, [o.group for o in self.options])
         btn_h = len(rows) * one_h + (len(rows) - 1) * gap if self.options else 0
+        if not force and (len(rows) > 2 or ui.text.width(self.sheet.title, "title", 0.85) > inner):
+            return None
         # pick the largest text that fits, smaller for a small window
         for role in ("body", "small"):
             lines = []
             for line in self.sheet.lines:
                 lines.extend(ui.text.wrap(line, role, inner))
             h = self._height(ui, role, len(lines), btn_h, pad)
-            if h <= box.h:
-                return role, lines, h, rows, widths, one_h
-        return (role, lines, h, rows, widths, one_h) if force else None
+            columns = self._column_widths(ui, role, inner)
+            if h <= box.h and columns is not None:
+                return role, lines, h, rows, widths, one_h, columns
+        if not force:
+            return None
+        columns = self._column_widths(ui, role, inner) or self._column_widths(ui, role, inner, squeeze=True)
+        return role, lines, h, rows, widths, one_h, columns
+
+    def _column_widths(self, ui, role, inner, squeeze=False):
+        """Widths of the table's columns in ``inner``: each as wide as its heading and
+        cells need, the room left shared out; None when they do not all fit
+        (``squeeze`` shares ``inner`` out in proportion instead)."""
+        s = self.sheet
+        n = len(s.columns)
+        if not s.rows or not n:
+            return []
+        gap = ui.px(14)
+        needs = []
+        for i, col in enumerate(s.columns):
+            cells = [ui.text.width(row[i], role) for row in s.rows if i < len(row)]
+            needs.append(max([ui.text.width(col.upper(), "small_bold", 0.85)] + cells) + gap)
+        total = sum(needs)
+        if total > inner:
+            if not squeeze:
+                return None
+            return [inner * need / total for need in needs]
+        extra = inner - total
+        if n == 1:
+            return [inner]
+        # the names' column takes part of the room left, the figures the rest
+        return [needs[0] + extra * 0.35] + [need + extra * 0.65 / (n - 1) for need in needs[1:]]
 
     def _height(self, ui, role, n_lines, btn_h, pad):
         s = self.sheet
@@ -197,10 +237,17 @@ class SheetPanel:
 
     def _columns(self, x, inner):
         """Left edge of the first column, right edges of the others; the widths."""
+        widths = self._widths or self._column_widths_even(inner)
+        xs, edge = [x], x + widths[0]
+        for w in widths[1:]:
+            edge += w
+            xs.append(int(edge))
+        return xs, widths[0], widths
+
+    def _column_widths_even(self, inner):
         n = len(self.sheet.columns)
         first_w = inner * (0.40 if n > 2 else 0.6)
-        col_w = (inner - first_w) / max(1, n - 1)
-        return [x] + [x + first_w + col_w * (i + 1) for i in range(n - 1)], first_w, col_w
+        return [first_w] + [(inner - first_w) / max(1, n - 1)] * (n - 1)
 
     def _last_column_x(self, x, inner):
         xs, _first, _col = self._columns(x, inner)
@@ -226,11 +273,11 @@ class SheetPanel:
         line_h = ui.text.line_height(role)
         bottom = min((o.button.rect.y for o in self.options), default=rect.bottom - pad) - ui.px(12)
         if s.rows:
-            xs, first_w, col_w = self._columns(x, inner)
+            xs, first_w, col_ws = self._columns(x, inner)
             for i, col in enumerate(s.columns):
                 anchor = "topleft" if i == 0 else "topright"
                 ui.text.draw_fit(surface, col.upper(), "small_bold", theme.INK_SOFT, (xs[i], y),
-                                 int(col_w if i else first_w) - ui.px(6), anchor)
+                                 int(col_ws[i]) - ui.px(6), anchor)
             y += ui.text.line_height("small_bold") + ui.px(6)
             for r, row in enumerate(s.rows):
                 band = pygame.Rect(x - ui.px(8), y - ui.px(3), inner + ui.px(16), line_h + ui.px(6))
@@ -239,7 +286,7 @@ class SheetPanel:
                 pygame.draw.line(surface, theme.PAPER_DEEP, band.bottomleft, band.bottomright, 1)
                 for i, cell in enumerate(row):
                     anchor = "topleft" if i == 0 else "topright"
-                    width = int(first_w if i == 0 else col_w) - ui.px(6)
+                    width = int(col_ws[i]) - ui.px(6)
                     ui.text.draw_fit(surface, cell, role, theme.INK, (xs[i], y), width, anchor)
                 y += line_h + ui.px(6)
             y += ui.px(12)
@@ -269,24 +316,33 @@ class SheetPanel:
 def _button_rows(widths, inner, gap, groups=None):
     """Indices of the buttons per row, bottom row first, each row at most ``inner`` wide.
 
-    One row when they all fit; otherwise each group (in order of first use) starts a row of its own.
+    One row when they all fit; otherwise each group (in order of first use) starts a
+    row of its own, unless that takes more than two rows where the buttons would
+    stand in two rows side by side.
     """
     groups = groups or ["main"] * len(widths)
     if sum(widths) + gap * (len(widths) - 1) <= inner:
         return [list(range(len(widths)))] if widths else []
     rows = []
     for group in dict.fromkeys(groups):
-        row, used = [], 0
-        for i, w in enumerate(widths):
-            if groups[i] != group:
-                continue
-            if row and used + gap + w > inner:
-                rows.append(row)
-                row, used = [], 0
-            used += (gap if row else 0) + w
-            row.append(i)
-        if row:
+        rows += _flow([i for i in range(len(widths)) if groups[i] == group], widths, inner, gap)
+    if len(rows) > 2:
+        flowed = _flow(list(range(len(widths))), widths, inner, gap)
+        if len(flowed) < len(rows):
+            return flowed
+    return rows
+
+
+def _flow(indices, widths, inner, gap):
+    rows, row, used = [], [], 0
+    for i in indices:
+        if row and used + gap + widths[i] > inner:
             rows.append(row)
+            row, used = [], 0
+        used += (gap if row else 0) + widths[i]
+        row.append(i)
+    if row:
+        rows.append(row)
     return rows
 
 

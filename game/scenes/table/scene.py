@@ -29,7 +29,7 @@ from .flow import TableFlow
 from .games import table_game
 from .input import TableInput
 from .painter import TablePainter
-from .panels import DecisionPanel, Option, SheetPanel
+from .panels import DecisionPanel, Option, SheetPanel, TrickPanel
 from .review import TableReview
 from .session import Session
 from .sprites import Sprites
@@ -244,9 +244,11 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     def _update_buttons(self):
         human = self._human_turn()
         self.confirm_button.enabled = bool(human and self.selected and self.modal is None)
-        self.last_button.enabled = bool(self.view and self.view.tricks)
+        # under a sheet or dialog the trick views open nothing: they look it (a trick view closes by them)
+        free = self.modal is None or isinstance(self.modal, TrickPanel)
+        self.last_button.enabled = bool(free and self.view and self.view.tricks)
         self.hint_button.enabled = bool(human and self.modal is None)
-        self.log_button.enabled = bool(self.view and (self.view.tricks or self.view.bids or self.view.events))
+        self.log_button.enabled = bool(free and self.view and (self.view.tricks or self.view.bids or self.view.events))
         self.menu_button.enabled = True
         self.undo_button.visible = self._undo_allowed()
         self.undo_button.enabled = self.undo_button.visible and self.modal is None and self.session.can_undo
@@ -321,13 +323,22 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         if end.match_over:
             self._show_match_end(end)
             return
-        options = [Option("next", lambda: _("Next deal"), self.next_deal, style="primary")]
-        options += self.review_option()
-        options += self.spec.result_options(self)
-        options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
-        options += record_options(self)
-        self.modal = SheetPanel(lambda: self._deal_sheet(), options)
+        self.modal = SheetPanel(lambda: self._deal_sheet(), self._result_buttons(True, self.spec.result_options(self)))
         self._rebuild_panels()
+
+    def _result_buttons(self, can_continue, extra=()):
+        """The buttons under a deal's or a match's sheet: the same ones in the same order
+        at every table (a game's own, such as ending an open session, before Leave)."""
+        if can_continue:
+            options = [Option("next", lambda: _("Next deal"), self.next_deal, style="primary")]
+        else:
+            options = [Option("restart", lambda: _("New match"), self.restart, style="primary")]
+        options += self.review_option()
+        if can_continue:
+            options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
+        options += list(extra)
+        options.append(Option("leave", lambda: _("Leave table"), self.leave))
+        return options + record_options(self)
 
     def _deal_sheet(self):
         from .results import deal_sheet
@@ -339,15 +350,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
 
     def _show_match_end(self, end):
         stats = self.stats.record(self.game) if (self.stats is not None and not self.demo) else None
-        options = []
-        if self.session.can_continue:
-            options.append(Option("next", lambda: _("Next deal"), self.next_deal, style="primary"))
-            options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
-        else:
-            options.append(Option("restart", lambda: _("New match"), self.restart, style="primary"))
-        options += self.review_option()
-        options.append(Option("leave", lambda: _("Leave table"), self.leave))
-        options += record_options(self)
+        options = self._result_buttons(self.session.can_continue)
 
         def sheet():
             return self.session.match_summary(stats)

@@ -136,8 +136,11 @@ class AluetteTable(TableGame):
                 list=", ".join(seat_name(w) if w is not None else _("pourri") for w in order)
             )
         )
-        sheet.totals = [(team_name(0), str(scores[0])), (team_name(1), str(scores[1]))]
+        sheet.totals = self.score_rows(scores)
         return sheet
+
+    def score_rows(self, scores):
+        return [(team_name(0), str(scores[0])), (team_name(1), str(scores[1]))]
 
     def match_table(self, scores):
         rows = [[team_name(0), str(scores[0])], [team_name(1), str(scores[1])]]

@@ -108,12 +108,17 @@ class TableGame:
 
     # -- the hand ----------------------------------------------------------------------
     def sort_hand(self, cards, trump=None):
-        """By suit with colours alternating, trumps at the right end, strongest on the right."""
-        suits = sorted({c[1] for c in cards}, key=lambda s: _FRENCH_SUIT_ORDER.get(s, 9))
-        if trump in suits:
-            suits.remove(trump)
-            suits.append(trump)
-        suits = _alternate(suits, trump)
+        """By suit with colours alternating, trumps at the right end, strongest on the right.
+
+        The suits' order comes from the whole pack, not from the cards left, so the
+        hand keeps one order through the deal while suits run out (it changes only
+        when trumps are named)."""
+        present = {c[1] for c in cards}
+        every = sorted(set(_FRENCH_SUIT_ORDER) | present, key=lambda s: (_FRENCH_SUIT_ORDER.get(s, 9), s))
+        if trump in every:
+            every.remove(trump)
+            every.append(trump)
+        suits = [s for s in _alternate(every, trump if trump in every else None) if s in present]
         pos = {s: i for i, s in enumerate(suits)}
 
         def key(card):
@@ -294,6 +299,11 @@ class TableGame:
         value = round(cost) if cost >= 3 else round(cost, 1)
         return ngettext("by about {points} point", "by about {points} points",
                         plural_of(value)).format(points=amount(value))
+
+    def score_rows(self, scores):
+        """The match score as ``[(side, value)]`` words for the player: each side named
+        (the menus' Continue list and the sheets' totals)."""
+        return [(seat_name(s), str(v)) for s, v in enumerate(scores)]
 
     def result_options(self, scene):
         """Extra buttons of the result panel (after Next deal): ``Option`` objects."""

@@ -171,12 +171,11 @@ class BeloteTable(TableGame):
         return sheet
 
     def _tally(self, sheet, scores):
+        sheet.totals = [(_("Deals played"), str(scores["deals"]))] + self.score_rows(scores)
+
+    def score_rows(self, scores):
         pts = scores["points"]
-        sheet.totals = [
-            (_("Deals played"), str(scores["deals"])),
-            (team_name(0), str(pts[0])),
-            (team_name(1), str(pts[1])),
-        ]
+        return [(team_name(0), str(pts[0])), (team_name(1), str(pts[1]))]
 
     def match_title(self, outcome):
         return {"won": _("You win the deal!"), "drawn": _("The deal is drawn"), "lost": _("You lose the deal")}[outcome]

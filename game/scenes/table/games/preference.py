@@ -68,8 +68,18 @@ class PreferenceTable(TableGame):
         if contract.startswith("game:"):
             return _("Game in {suit}").format(suit=self.suit_label(contract[5:]))
         if contract == "hearts":
-            return _("Hearts")
+            return self.hearts_label(_("Hearts"))
         return contract
+
+    def hearts_label(self, word):
+        """The Hearts contract with its suit's mark, like every other contract that names a suit."""
+        symbol = self.suit_symbols.get("H")
+        return symbol + "\u00a0" + word if symbol else word
+
+    def role_words(self):
+        """What each seat is in the deal, as a noun (the plates and the result sheet)."""
+        return {"declarer": _("Declarer"), "defend": pgettext("role", "Defender"),
+                "drop": pgettext("role", "Dropped out"), "invited": _("Invited")}
 
     def action_label(self, action, view=None, hold=False):
         # Buttons say what you do (one verb form per language), bubbles what a seat did.
@@ -81,7 +91,7 @@ class PreferenceTable(TableGame):
         if action.startswith("game:"):
             return pgettext("bid button", "Game in {suit}").format(suit=self.suit_label(action[5:]))
         labels = {
-            "hearts": pgettext("bid button", "Hearts"),
+            "hearts": self.hearts_label(pgettext("bid button", "Hearts")),
             "no-aces": _("Announce No Aces"),
             "no-announcement": _("No announcement"),
             "defend": _("Defend"),
@@ -151,7 +161,7 @@ class PreferenceTable(TableGame):
             return pgettext("bid call", "Bid {number}").format(number=n)
         if action.startswith("game:"):
             return _("Game in {suit}").format(suit=self.suit_short(action[5:]))
-        words = {"hearts": _("Hearts"), "defend": _("Defends"), "drop": _("Drops"), "invite": _("Invites"),
+        words = {"hearts": self.hearts_label(_("Hearts")), "defend": _("Defends"), "drop": _("Drops"), "invite": _("Invites"),
                  "alone": _("Alone"), "invited": _("Invited")}
         return words.get(action, action)
 
@@ -184,7 +194,7 @@ class PreferenceTable(TableGame):
             return _("Declarer")
         choice = (view.defence or [None] * self.n_seats)[seat]
         if choice and view.phase in ("play", "over", "invite"):
-            return {"defend": _("Defends"), "drop": _("Drops"), "invited": _("Invited")}.get(choice, "")
+            return self.role_words().get(choice, "")
         return ""
 
     # -- the table ---------------------------------------------------------------------------------
@@ -322,11 +332,12 @@ class PreferenceTable(TableGame):
         else:
             title = by_seat(d, _("You fail {contract}"), _("{name} fails {contract}"), contract=contract)
         sheet = Sheet(title, good=result["balance"][0] > 0 if result["balance"][0] else None)
-        roles = {"declarer": _("Declarer"), "defend": _("Defends"), "drop": _("Drops"), "invited": _("Invited")}
+        roles = self.role_words()
         sheet.columns = [_("Player"), _("Role"), _("Tricks"), _("Change")]
         host = view.extra.get("host") if view is not None else None
         for seat in range(self.n_seats):
-            role = _("Invites") if seat == host else roles.get(result["defence"][seat], "")
+            # the defender who invited the other still defends: a role, not the call made
+            role = roles["defend"] if seat == host else roles.get(result["defence"][seat], "")
             sheet.rows.append([seat_name(seat), role, str(tricks[seat]), signed(result["balance"][seat])])
         sheet.highlight.add(d)
         if all(result["defence"][s] in ("drop", None) for s in range(self.n_seats) if s != d):
@@ -343,8 +354,11 @@ class PreferenceTable(TableGame):
         return sheet
 
     def _totals(self, sheet, scores):
-        sheet.totals = [(seat_name(s), signed(scores["balance"][s])) for s in range(self.n_seats)]
-        sheet.totals.append((_("Pot"), str(scores["pot"])))
+        sheet.totals = self.score_rows(scores)
+
+    def score_rows(self, scores):
+        return [(seat_name(s), signed(scores["balance"][s])) for s in range(self.n_seats)] + [
+            (_("Pot"), str(scores["pot"]))]
 
     def match_title(self, outcome):
         return {

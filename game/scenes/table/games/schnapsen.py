@@ -183,7 +183,7 @@ class SchnapsenTable(TableGame):
                         suit=self.suit_label(m["suit"]), points=m["points"])
                 + ("" if m.get("counted") else " " + _("It never counted: no trick was won."))
             )
-        sheet.totals = [(seat_name(s), str(scores[s])) for s in (0, 1)]
+        sheet.totals = self.score_rows(scores)
         sheet.lines.append(_("Match points count down from {count}; the first to reach 0 wins the match.").format(
             count=self.info.match_target))
         return sheet
