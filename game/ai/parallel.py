@@ -76,9 +76,8 @@ def serve(conn, cancelled):
     except (AttributeError, OSError):
         pass
     from . import make_player
-    from .process import _Cancelled, _compile_cores
+    from .process import _Cancelled
 
-    _compile_cores()
     while True:
         try:
             message = conn.recv()

@@ -103,14 +103,14 @@ BID_BUDGET = Budget(worlds=100, rollouts=200, min_worlds=8, race=2.0)
 #: (every legal card in one search); before, the habits play it out
 EXACT_TRICKS = 5
 #: the exact card play's worlds and node budget per world (past it, that world is played out)
-EXACT_BUDGET = Budget(worlds=30, min_worlds=8, nodes=60_000)
+EXACT_BUDGET = Budget(worlds=40, min_worlds=8, nodes=60_000)
 
 
 class Knowledge(TrickEndgame):
     solver = belote_solver
-    # two exact tricks: a third made no measured difference (tools/dd_loss.py) and costs
-    # more worlds than it is worth
-    solve_tricks = 2
+    # the playouts of the first tricks' decisions hand their last three tricks to the
+    # solver (on the compiled core a few hundred nodes each)
+    solve_tricks = 3
     game = GAME
     n_players = N
     # raced (see search.evaluate), with the compact playouts: the frozen baseline's
