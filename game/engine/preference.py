@@ -27,12 +27,13 @@ Readings of the rule book:
 from . import observation
 from . import preference_auction as auction
 from . import preference_settle as settle_rules
-from .cards import FRENCH_SUITS, PACKS
+from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
 from .core import Deal, check_seat
 from .info import GameInfo
+from .registry import Game, Solver, register_game
 from .match import Match
 from .preference_settle import settle
-from .tricks import beats, must_beat_options
+from .tricks import beats, must_beat_options, played_cards
 
 AUCTION, DISCARD, TRUMP, NO_ACES = "auction", "discard", "trump", "no_aces"
 DEFENCE, INVITE, PLAY, OVER = "defence", "invite", "play", "over"
@@ -489,7 +490,7 @@ def seat_points(result):
 GAME = GameInfo(
     name="preference",
     players=3,
-    pack=PACKS["preference"],
+    pack=make_pack(FRENCH_RANKS_32, FRENCH_SUITS),
     hand_size=TRICKS,
     direction=1,
     deal_packets=(3, 4, 3),
@@ -506,3 +507,45 @@ GAME = GameInfo(
         "bonus": settle_rules.BONUS,
     },
 )
+
+
+def known_cards(deal, seat):
+    """The cards ``seat`` may know the place of: its hand, the cards played, the talon and
+    discards for the declarer who took it, and all four aces once their bonus is paid."""
+    known = set(deal.hands[seat]) | played_cards(deal)
+    if seat == deal.declarer and deal.talon_taken:
+        known |= set(deal.talon) | set(deal.discards)
+    if deal.settlement and any(item["id"] == "four_aces" for item in deal.settlement[2]):
+        known |= {"A" + s for s in "CDHS"}
+    return known
+
+
+def declarer_side(deal):
+    return deal.declarer
+
+
+def in_card_play(deal):
+    return deal.phase == "play"
+
+
+register_game(Game(
+    info=GAME,
+    deal_class=DEAL_CLASS,
+    match_class=MATCH_CLASS,
+    players="game.ai.preference",
+    table="game.scenes.table.games.preference",
+    pack="vienna",
+    rules="preference",
+    order=40,
+    seat_points=seat_points,
+    record_upgrades=RECORD_UPGRADES,
+    known_cards=known_cards,
+    result_shape={"void": "bool", "declarer": "seat?",
+                  "contract": ("one of?", ("bid:1", "bid:2", "bid:3", "bid:4", "game:C", "game:S", "game:D", "hearts")),
+                  "trump": "suit?", "tricks": "ints:3",
+                  "defence": ("each of?", ("declarer", "defend", "drop", "invited"), 3),
+                  "balance": "ints:3", "pot": "int"},
+    solver=Solver("game.ai.preference_solver", "game.ai.preference_worlds", fast="game.ai.preference_fast",
+                  in_play=in_card_play, solved_for=declarer_side, endgame_tricks=6),
+    engine_target=3000,
+))

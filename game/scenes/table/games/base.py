@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from itertools import permutations
 
-from game.engine import game_info
+from game.engine import descriptor, game_info
 from game.i18n import _, ngettext, pgettext
 from game.render.faces import COURT_NAMES
 
@@ -36,7 +36,6 @@ def signed(n):
 class TableGame:
     key = ""  # the engine's game name
     title = ""  # an N_() message id
-    pack = "paris"  # the render pack of the cards
     cloth = (22, 84, 54)  # RGB of the table's cloth
     max_cards = 8  # the most cards a hand holds (layout spacing)
     rank_order = "789TJQKA"  # weakest first, for sorting a hand
@@ -55,6 +54,11 @@ class TableGame:
     @property
     def info(self):
         return game_info(self.key)
+
+    @property
+    def pack(self):
+        """The printed pack the game is played with, as its descriptor names it."""
+        return descriptor(self.key).pack
 
     @property
     def n_seats(self):
