@@ -11,7 +11,7 @@ from game.engine import observation
 from game.engine.core import Deal, check_seat
 from game.engine.info import GameInfo
 from game.engine.match import Match
-from game.engine.tricks import follow_options, played_cards, winning_index
+from game.engine.tricks import follow_options, winning_index
 from game.i18n import _
 from game.scenes.table.games.base import TableGame
 from game.scenes.table.results import Sheet, tricks_text
@@ -59,6 +59,8 @@ class DuelDeal(Deal):
         return [sum(1 for t in self.tricks if t[2] == s) for s in (0, 1)]
 
     def result(self):
+        if not self.is_over:
+            raise ValueError("the deal is not over")
         won = self.won()
         return {"tricks": won, "winner": None if won[0] == won[1] else (0 if won[0] > won[1] else 1)}
 
@@ -149,7 +151,8 @@ TABLE = DuelTable()
 
 
 def known_cards(deal, seat):
-    return set(deal.hands[seat]) | played_cards(deal)
+    # its trick holds (seat, card) pairs
+    return set(deal.hands[seat]) | {c for _s, c in deal.trick} | {c for t in deal.tricks for c in t[1]}
 
 
 DESCRIPTOR = engine.Game(

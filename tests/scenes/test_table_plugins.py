@@ -46,15 +46,6 @@ def test_every_game_has_a_table_module():
         assert table.key == game and table.n_seats >= 2
 
 
-@pytest.fixture
-def duel():
-    import dummy_trick
-
-    dummy_trick.register()
-    yield dummy_trick
-    dummy_trick.unregister()
-
-
 @pytest.mark.parametrize("mode", ["mouse", "keys"])
 def test_a_new_game_plays_to_its_result_through_the_real_table(duel, mode, capfd):
     app = start_app(speed="fast")
