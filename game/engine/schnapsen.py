@@ -419,6 +419,11 @@ def known_cards(deal, seat):
     return known
 
 
+def after_the_first_action(deal):
+    """The card play's start as the tools take it: once the first action is made."""
+    return bool(deal.actions)
+
+
 def strict_play(deal):
     """Whether the stock is gone or closed: from then on the exact solvers judge every card."""
     return deal.strict
@@ -437,7 +442,8 @@ register_game(Game(
     known_cards=known_cards,
     result_shape={"winner": "seat", "game_points": "int", "points": "ints:2", "tricks": "ints:2",
                   "closed_by": "seat?"},
-    solver=Solver("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", endgame=strict_play,
+    solver=Solver("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", in_play=after_the_first_action,
+                  endgame=strict_play,
                   endgame_name="stock gone or closed"),
     engine_target=15000,
 ))
