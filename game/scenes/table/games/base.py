@@ -14,7 +14,7 @@ from itertools import permutations
 
 from game.engine import descriptor, game_info
 from game.i18n import _, ngettext, pgettext
-from game.render.faces import COURT_NAMES
+from game.render import packs
 
 from ..texts import FRENCH_SUITS, SUIT_SYMBOLS, amount, fill, plural_of, seat_name  # noqa: F401 - fill, seat_name for games
 
@@ -92,7 +92,7 @@ class TableGame:
         return self.suit_symbols.get(suit, self.suit_name(suit))
 
     def rank_name(self, rank):
-        courts = COURT_NAMES.get(self.pack, {})  # as the pack prints them
+        courts = packs.get(self.pack).courts  # as the pack prints them
         if rank in courts:
             return courts[rank]
         if rank == "A":
