@@ -11,7 +11,7 @@ import pytest
 from game import i18n
 from game.scenes import ui_text
 
-LANGS = ["en", "pt", "da", "fr", "de", "es"]
+LANGS = list(i18n.LANGUAGES)
 SIZES = [(1024, 600), (3840, 2160)]
 
 

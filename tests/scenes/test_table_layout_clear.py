@@ -16,7 +16,7 @@ from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, start_app
 
-LANGS = ["en", "pt", "da", "fr", "de", "es"]
+LANGS = list(i18n.LANGUAGES)
 SIZES = [(1024, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 GAMES = ["aluette", "belote", "schnapsen", "preference"]
 
