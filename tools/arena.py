@@ -38,11 +38,14 @@ import argparse
 import math
 import os
 import random
+import pathlib
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
+    sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
 import plugins  # noqa: E402
 
 from game.ai import LEVELS  # noqa: E402

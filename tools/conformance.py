@@ -15,6 +15,7 @@ game is checked; ``--plugin MODULE`` adds one registered at run time.
 import argparse
 import importlib.util
 import os
+import pathlib
 import sys
 import time
 from collections import Counter
@@ -22,8 +23,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 
+if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
+    sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
 import plugins  # noqa: E402
 
 

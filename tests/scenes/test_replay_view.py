@@ -17,6 +17,7 @@ from game.scenes.table.panels import SheetPanel
 from game.scenes.table.practice import PracticePause, PracticeTable
 from game.scenes.table.session import Session, read_save
 from game.scenes.table.stats import Stats
+from game.engine import GAMES
 
 
 @pytest.fixture
@@ -241,7 +242,7 @@ def test_the_viewer_by_mouse_shows_each_move_and_the_trick_taken(app, monkeypatc
     assert not isinstance(app.top, ReplayScene)
 
 
-@pytest.mark.parametrize("size, game", [((1024, 600), g) for g in ("aluette", "belote", "schnapsen", "preference")]
+@pytest.mark.parametrize("size, game", [((1024, 600), g) for g in GAMES]
                          + [((3840, 2160), g) for g in ("belote", "preference")],
                          ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
 def test_the_viewer_fits_small_and_large_windows(size, game, monkeypatch):
