@@ -2,9 +2,13 @@
 
 Two players, eight cards (four each), follow suit if you can, the highest card
 of the suit led wins, the most tricks win.  Importing this module registers
-it with one descriptor (its engine, computer player, table, pack and rules);
-nothing in the shared code knows its name.
+it with one descriptor (its engine, computer player, table, rules page and its
+pack, the test-only ``dummy_pack``); nothing in the shared code knows its name.
 """
+
+import pathlib
+
+import dummy_pack
 
 from game import engine
 from game.engine import observation
@@ -18,6 +22,7 @@ from game.scenes.table.results import Sheet, tricks_text
 from game.scenes.table.texts import by_seat, seat_name
 
 NAME = "duel"
+RULES = pathlib.Path(__file__).with_name("duel_rules.json")
 RANKS = "9TJQ"
 PACK = tuple(r + s for s in "HS" for r in RANKS)
 
@@ -157,12 +162,13 @@ def known_cards(deal, seat):
 
 DESCRIPTOR = engine.Game(
     info=GAME, deal_class=DuelDeal, match_class=DuelMatch, players=__name__, table=__name__,
-    pack="paris", seat_points=lambda result: list(result["tricks"]), known_cards=known_cards,
+    pack=dummy_pack.ID, rules=str(RULES), seat_points=lambda result: list(result["tricks"]), known_cards=known_cards,
     result_shape={"tricks": "ints:2", "winner": "seat?"},
 )
 
 
 def register():
+    dummy_pack.register()
     if NAME not in engine.known_games():
         engine.register_game(DESCRIPTOR)
 
@@ -172,6 +178,7 @@ def unregister():
 
     engine.unregister_game(NAME)
     games.unregister(NAME)
+    dummy_pack.unregister()
 
 
 register()

@@ -34,7 +34,7 @@ class Pack:
 
     @property
     def ranks_per_suit(self):
-        return len(self.codes) // 4
+        return len(self.codes) // len({code[1] for code in self.codes})
 
 
 _PACKS: dict[str, Pack] = {}
