@@ -21,7 +21,6 @@ def draw(cv, code, four_colour=False, indices=True):
     if small_mode(cv):
         french.draw_small_centre(cv, suit, colour)
     elif rank in LABELS:
-        french.plaque(cv)
         cv.text(325, 440, LABELS[rank], 220, colour, face="serif-bold")
     else:
         french.draw_pips(cv, rank, suit, colour)
