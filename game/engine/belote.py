@@ -19,7 +19,7 @@ from . import observation
 from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
 from .core import Deal, check_seat
 from .info import GameInfo
-from .registry import Game, Solver, register_game
+from .registry import Game, Solver, in_card_play, register_game
 from .match import Match
 from .tricks import beats, played_cards
 
@@ -419,10 +419,6 @@ def known_cards(deal, seat):
     if any(e.get("type") == "belote" for e in deal.events):
         known |= {"K" + deal.trump, "Q" + deal.trump}
     return known
-
-
-def in_card_play(deal):
-    return deal.phase == "play"
 
 
 register_game(Game(

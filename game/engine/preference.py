@@ -30,7 +30,7 @@ from . import preference_settle as settle_rules
 from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
 from .core import Deal, check_seat
 from .info import GameInfo
-from .registry import Game, Solver, register_game
+from .registry import Game, Solver, in_card_play, register_game
 from .match import Match
 from .preference_settle import settle
 from .tricks import beats, must_beat_options, played_cards
@@ -522,10 +522,6 @@ def known_cards(deal, seat):
 
 def declarer_side(deal):
     return deal.declarer
-
-
-def in_card_play(deal):
-    return deal.phase == "play"
 
 
 register_game(Game(

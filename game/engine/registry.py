@@ -46,6 +46,11 @@ class Solver:
         return self.playing(deal) and total - len(deal.tricks) <= tricks
 
 
+def in_card_play(deal):
+    """``Solver.in_play`` of a game with a ``phase`` whose card play is ``"play"``."""
+    return deal.phase == "play"
+
+
 @dataclass(frozen=True)
 class Game:
     """Everything the program needs to know about one game."""
@@ -143,5 +148,5 @@ def by_pack(pack):
     return tuple(g for g in names() if _GAMES[g].pack == pack)
 
 
-__all__ = ["Game", "Solver", "built_in", "by_pack", "descriptor", "load_built_in", "names",
+__all__ = ["Game", "Solver", "built_in", "by_pack", "in_card_play", "descriptor", "load_built_in", "names",
            "register_game", "unregister_game"]

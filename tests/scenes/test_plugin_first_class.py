@@ -16,12 +16,13 @@ import pygame
 import pytest
 from conftest import FIXTURES
 from test_saved_matches import home_of, saved
+from test_table_demo import play_demo
 from test_table_driver import TablePlayer, open_table, start_app
 
 from game import paths, saves
 from game.engine import known_games, new_deal
 from game.scenes.gallery import GalleryScene, from_option
-from game.scenes.table import TableScene, demo_table
+from game.scenes.table import TableScene
 from game.scenes.table.panels import SheetPanel
 
 TOOLS = pathlib.Path(__file__).resolve().parents[2] / "tools"
@@ -116,22 +117,8 @@ def test_an_exported_deal_opens_in_the_viewer_and_steps_to_its_result(duel, driv
 
 
 def test_the_game_runs_with_demo_to_the_end_of_its_match(duel, capsys):
-    app = start_app(size=(1024, 600))
-    try:
-        app.options.exit_at_end = True
-        app.options.seed = 3
-        scene = demo_table(app, "duel")
-        app.push(scene)
-        app._apply_ops()
-        for _ in range(20000):
-            if not app.running:
-                break
-            app.step(1 / 60)
-        assert not app.running, "the demo did not end"
-        assert scene.session.ended.match_over
-    finally:
-        app.shutdown()
-    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["game"] == "duel"
+    scene, report = play_demo("duel", 3, capsys)
+    assert report["game"] == "duel" and scene.session.ended.match_over
 
 
 @pytest.fixture
