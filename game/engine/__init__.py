@@ -38,6 +38,18 @@ def seat_points(game, result):
     return descriptor(game).seat_points(result)
 
 
+def action_card(game, action):
+    """``(card, how)`` for an action of ``game`` that carries a card — ``how`` is
+    ``"play"`` or ``"discard"`` — else None; as the game's descriptor reads its actions."""
+    if not isinstance(action, str):
+        return None
+    hook = descriptor(game).action_card
+    found = hook(action) if hook is not None else None
+    if found is None and action in PACKS[game]:
+        found = (action, "play")
+    return found
+
+
 def plugin_module(game):
     """The import name of the module that registered ``game`` at run time (None for built-in games)."""
     if game in GAMES:
@@ -167,6 +179,7 @@ __all__ = [
     "descriptor",
     "IllegalAction",
     "RECORD_VERSION",
+    "action_card",
     "deal_class",
     "game_info",
     "known_games",

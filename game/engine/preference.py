@@ -520,6 +520,11 @@ def known_cards(deal, seat):
     return known
 
 
+def action_card(action):
+    """The declarer's discard lays a card aside."""
+    return (action[8:], "discard") if action.startswith("discard:") else None
+
+
 def declarer_side(deal):
     return deal.declarer
 
@@ -536,6 +541,7 @@ register_game(Game(
     seat_points=seat_points,
     record_upgrades=RECORD_UPGRADES,
     known_cards=known_cards,
+    action_card=action_card,
     result_shape={"void": "bool", "declarer": "seat?",
                   "contract": ("one of?", ("bid:1", "bid:2", "bid:3", "bid:4", "game:C", "game:S", "game:D", "hearts")),
                   "trump": "suit?", "tricks": "ints:3",

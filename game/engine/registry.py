@@ -68,6 +68,9 @@ class Game:
     known_cards: object = None  # (deal, seat) -> cards the seat may know the place of
     result_shape: dict = field(default_factory=dict)  # result key -> shape (see conformance)
     solver: Solver | None = None
+    # action -> (card, "play" or "discard") for an action that carries a card other than by
+    # being its code (a marriage, a discard); None: only the pack's codes carry their card
+    action_card: object = None
     engine_target: int = 0  # random deals per second bench_engine.py expects (0: no target)
     module: str | None = None  # the module that registered it (filled in by register_game)
 

@@ -424,6 +424,11 @@ def after_the_first_action(deal):
     return bool(deal.actions)
 
 
+def action_card(action):
+    """A marriage declared with a card plays that card."""
+    return (action[6:], "play") if action.startswith("marry:") else None
+
+
 def strict_play(deal):
     """Whether the stock is gone or closed: from then on the exact solvers judge every card."""
     return deal.strict
@@ -440,6 +445,7 @@ register_game(Game(
     order=30,
     seat_points=seat_points,
     known_cards=known_cards,
+    action_card=action_card,
     result_shape={"winner": "seat", "game_points": "int", "points": "ints:2", "tricks": "ints:2",
                   "closed_by": "seat?"},
     solver=Solver("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", in_play=after_the_first_action,
