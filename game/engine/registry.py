@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .cards import register_pack
 
@@ -61,7 +61,7 @@ class Game:
     players: str  # module with make_player(level, rng, **options)
     table: str  # module whose import registers its TableGame (or that holds TABLE)
     pack: str  # the id of the printed pack it is played with (game.render)
-    rules: str | None = None  # assets/rules/<rules>.json
+    rules: str | None = None  # assets/rules/<rules>.json, or the path of a rules file of its own
     order: int = 1000  # where it stands in every list of games
     seat_points: object = None  # result -> value for each seat, in the game's own scoring
     record_upgrades: dict = field(default_factory=dict)  # record format version -> upgrade
@@ -94,18 +94,12 @@ def register_game(game, module=None):
         raise ValueError(f"{name!r} is already a game")
     if module is None:
         module = game.module or getattr(game.deal_class, "__module__", None)
-    game = _replace(game, module=module)
+    game = replace(game, module=module)
     _GAMES[name] = game
     if not _loaded:
         _BUILT_IN.append(name)
     register_pack(name, game.info.pack)
     return game
-
-
-def _replace(game, **changes):
-    from dataclasses import replace
-
-    return replace(game, **changes)
 
 
 def unregister_game(name):
@@ -146,10 +140,5 @@ def descriptor(name):
     return game
 
 
-def by_pack(pack):
-    """The games played with the printed pack ``pack``."""
-    return tuple(g for g in names() if _GAMES[g].pack == pack)
-
-
-__all__ = ["Game", "Solver", "built_in", "by_pack", "in_card_play", "descriptor", "load_built_in", "names",
+__all__ = ["Game", "Solver", "built_in", "descriptor", "in_card_play", "load_built_in", "names",
            "register_game", "unregister_game"]
