@@ -95,6 +95,12 @@ def test_a_finished_match_counts_in_the_statistics(duel):
         app.shutdown()
 
 
+def test_a_game_without_a_tradition_entry_is_named_by_its_table(duel):
+    from game.scenes.saved_matches import game_name
+
+    assert game_name("duel") == "Duel"
+
+
 def test_an_exported_deal_opens_in_the_viewer_and_steps_to_its_result(duel, driver, tmp_path):
     import random
 
