@@ -26,6 +26,7 @@ Readings of the rule book:
 
 from . import observation
 from . import preference_auction as auction
+from . import preference_reading as reading
 from . import preference_settle as settle_rules
 from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
 from .core import Deal, check_seat
@@ -33,7 +34,7 @@ from .info import GameInfo
 from .registry import Game, Solver, in_card_play, register_game
 from .match import Match
 from .preference_settle import settle
-from .tricks import beats, must_beat_options, played_cards
+from .tricks import beats, must_beat_options
 
 AUCTION, DISCARD, TRUMP, NO_ACES = "auction", "discard", "trump", "no_aces"
 DEFENCE, INVITE, PLAY, OVER = "defence", "invite", "play", "over"
@@ -482,11 +483,6 @@ DEAL_CLASS = PreferenceDeal
 MATCH_CLASS = PreferenceMatch
 
 
-def seat_points(result):
-    """What the deal is worth to each seat in the game's own scoring: its change of balance."""
-    return list(result["balance"])
-
-
 GAME = GameInfo(
     name="preference",
     players=3,
@@ -509,26 +505,6 @@ GAME = GameInfo(
 )
 
 
-def known_cards(deal, seat):
-    """The cards ``seat`` may know the place of: its hand, the cards played, the talon and
-    discards for the declarer who took it, and all four aces once their bonus is paid."""
-    known = set(deal.hands[seat]) | played_cards(deal)
-    if seat == deal.declarer and deal.talon_taken:
-        known |= set(deal.talon) | set(deal.discards)
-    if deal.settlement and any(item["id"] == "four_aces" for item in deal.settlement[2]):
-        known |= {"A" + s for s in "CDHS"}
-    return known
-
-
-def action_card(action):
-    """The declarer's discard lays a card aside."""
-    return (action[8:], "discard") if action.startswith("discard:") else None
-
-
-def declarer_side(deal):
-    return deal.declarer
-
-
 register_game(Game(
     info=GAME,
     deal_class=DEAL_CLASS,
@@ -538,16 +514,12 @@ register_game(Game(
     pack="vienna",
     rules="preference",
     order=40,
-    seat_points=seat_points,
+    seat_points=reading.seat_points,
     record_upgrades=RECORD_UPGRADES,
-    known_cards=known_cards,
-    action_card=action_card,
-    result_shape={"void": "bool", "declarer": "seat?",
-                  "contract": ("one of?", ("bid:1", "bid:2", "bid:3", "bid:4", "game:C", "game:S", "game:D", "hearts")),
-                  "trump": "suit?", "tricks": "ints:3",
-                  "defence": ("each of?", ("declarer", "defend", "drop", "invited"), 3),
-                  "balance": "ints:3", "pot": "int"},
+    known_cards=reading.known_cards,
+    action_card=reading.action_card,
+    result_shape=reading.RESULT_SHAPE,
     solver=Solver("game.ai.preference_solver", "game.ai.preference_worlds", fast="game.ai.preference_fast",
-                  in_play=in_card_play, solved_for=declarer_side, endgame_tricks=6),
+                  in_play=in_card_play, solved_for=reading.declarer_side, endgame_tricks=6),
     engine_target=3000,
 ))
