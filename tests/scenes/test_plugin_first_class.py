@@ -130,9 +130,11 @@ def test_the_game_runs_with_demo_to_the_end_of_its_match(duel, capsys):
 @pytest.fixture
 def tools(monkeypatch):
     monkeypatch.syspath_prepend(str(TOOLS))
+    before = set(sys.modules)
     yield
     for name in ("arena", "bench_engine", "plugins"):
-        sys.modules.pop(name, None)
+        if name not in before:  # another test may have loaded it (and pickles its jobs by name)
+            sys.modules.pop(name, None)
 
 
 def test_the_arena_and_the_engine_bench_run_it(duel, tools, capsys):
