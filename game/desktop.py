@@ -20,6 +20,8 @@ from .i18n import N_
 
 APP_ID = "cardavia"
 GENERIC_NAME = N_("Card games")
+# the product's own line about itself, as the README's first sentence; the menu's search
+# words are the registered games' names (keywords())
 COMMENT = N_("Play Aluette, Belote, Schnapsen and Preference, traditional European card games")
 ICON_SIZES = (48, 64, 128, 256)
 
@@ -68,10 +70,18 @@ def entry_text(command: list[str]) -> str:
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;CardGame;",
-        "Keywords=cards;Aluette;Belote;Schnapsen;Preference;",
+        "Keywords=" + "".join(f"{word};" for word in keywords()),
         f"StartupWMClass={APP_ID}",
     ]
     return "\n".join(lines) + "\n"
+
+
+def keywords() -> list[str]:
+    """The words the applications menu finds Cardavia by: cards, and every registered game's name."""
+    from .engine import known_games
+    from .scenes.table.games import table_game
+
+    return ["cards"] + [table_game(game).title for game in known_games()]
 
 
 def _languages() -> list[str]:

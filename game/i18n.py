@@ -27,25 +27,47 @@ import re
 import zlib
 from collections.abc import Callable
 
-LANGUAGES = {
-    "en": "English",
-    "pt": "Português",
-    "da": "Dansk",
-    "fr": "Français",
-    "de": "Deutsch",
-    "es": "Español",
-}
 DEFAULT_LANGUAGE = "en"
+_HEADER = re.compile(r'^"(X-Language-Name|X-English-Name|X-Language-Order): (.*)\\n"$', re.MULTILINE)
+
+
+def catalogue_languages(folder=None):
+    """``[(code, native name, English name)]`` of the catalogues present, English first.
+
+    Each catalogue (``i18n/<code>/LC_MESSAGES/cardavia.po``) names its language in its
+    header (``X-Language-Name``, ``X-English-Name``, ``X-Language-Order``); the list of
+    languages is read from them and nowhere else."""
+    if folder is None:
+        from . import paths
+
+        folder = paths.i18n_dir()
+    found = []
+    try:
+        codes = sorted(os.listdir(folder))
+    except OSError:
+        codes = []
+    for code in codes:
+        path = os.path.join(folder, code, "LC_MESSAGES", "cardavia.po")
+        try:
+            with open(path, encoding="utf-8") as fp:
+                head = fp.read(4096)  # the header comes first
+        except (OSError, UnicodeError):
+            continue
+        fields = dict(_HEADER.findall(head))
+        if "X-Language-Name" in fields:
+            order = int(fields["X-Language-Order"]) if fields.get("X-Language-Order", "").isdigit() else 999
+            found.append((order, code, fields["X-Language-Name"], fields.get("X-English-Name", code)))
+    found.sort()
+    return [(DEFAULT_LANGUAGE, "English", "English")] + [(code, native, english)
+                                                        for _o, code, native, english in found]
+
+
+_PRESENT = catalogue_languages()
+# code -> the language's own name, as the settings offer it
+LANGUAGES = {code: native for code, native, _english in _PRESENT}
 
 # Windows reports locale names in English words rather than codes.
-_WINDOWS_NAMES = {
-    "english": "en",
-    "portuguese": "pt",
-    "danish": "da",
-    "french": "fr",
-    "german": "de",
-    "spanish": "es",
-}
+_WINDOWS_NAMES = {english.lower(): code for code, _native, english in _PRESENT}
 
 
 # The identity catalogue: message ids are English, plurals follow n == 1.

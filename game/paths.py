@@ -71,7 +71,17 @@ def rules_dir() -> Path:
 
 
 def rules_path(game: str) -> Path:
-    return rules_dir() / f"{game}.json"
+    """The rules page of ``game``: the file its descriptor names (a name in the shipped
+    rules folder, or a path of its own for a game added at run time)."""
+    from .engine import descriptor
+
+    try:
+        rules = descriptor(game).rules or game
+    except ValueError:
+        rules = game
+    if os.path.isabs(str(rules)):
+        return Path(rules)
+    return rules_dir() / f"{rules}.json"
 
 
 def icon_path(size: int = 256) -> Path:

@@ -331,12 +331,12 @@ def _move_legacy() -> None:
 
 def saved_matches(games=None) -> list[SavedMatch]:
     """The saved matches that can be resumed, newest first; damaged ones are kept aside."""
-    from .engine import GAMES
+    from .engine import known_games
 
     WRITER.flush()
     _move_legacy()
     out = []
-    for game in games or GAMES:
+    for game in games or known_games():
         path = paths.saved_match_path(game)
         if Path(path) in WRITER.blocked:
             continue

@@ -1,9 +1,10 @@
 """What the conformance checks share: the rule book's account of what each seat may
 know, the shapes ``result()`` promises (``engine-api.md``), and small helpers.
 
-What a seat may know is written out per game in :data:`KNOWN` from the rules,
-over the deal's internal piles (hands, tricks, talon...); observations are
-never read by key, only searched for card codes (:func:`card_mentions`).
+What a seat may know is written out by each game's descriptor (``known_cards``)
+from the rules, over the deal's internal piles (hands, tricks, talon...), and
+the shape of its result too (``result_shape``); observations are never read by
+key, only searched for card codes (:func:`card_mentions`).
 """
 
 from __future__ import annotations
@@ -12,62 +13,15 @@ import json
 import random
 from functools import cache
 
-from game.engine import IllegalAction, deal_class, new_deal
+from game.engine import IllegalAction, deal_class, descriptor, new_deal
 from game.engine.cards import PACKS
 
 
 # -- what each seat may know ----------------------------------------------------------
-def _played(deal):
-    """Cards on the table now or in a finished trick."""
-    out = set(deal.trick)
-    for trick in deal.tricks:
-        out.update(trick[1])
-    return out
-
-
-def _known_aluette(deal, seat):
-    # the twelve unused cards are never shown to anyone
-    return set(deal.hands[seat]) | _played(deal)
-
-
-def _known_belote(deal, seat):
-    known = set(deal.hands[seat]) | _played(deal) | {deal.turned}
-    if any(e.get("type") == "belote" for e in deal.events):
-        # "Belote" tells that the player holds the other trump honour too
-        known |= {"K" + deal.trump, "Q" + deal.trump}
-    return known
-
-
-def _known_schnapsen(deal, seat):
-    known = set(deal.hands[seat]) | _played(deal) | {deal.deck[6]}  # the face-up trump card
-    if deal.exchanged_by is not None:
-        known.add("J" + deal.trump)  # the Jack lies face up in its place
-    for _seat, card, _points in deal.marriages:
-        known.add(("Q" if card[0] == "K" else "K") + card[1])  # the partner is shown
-    return known
-
-
-def _known_preference(deal, seat):
-    known = set(deal.hands[seat]) | _played(deal)
-    if seat == deal.declarer and deal.talon_taken:
-        known |= set(deal.talon) | set(deal.discards)
-    if deal.settlement and any(item["id"] == "four_aces" for item in deal.settlement[2]):
-        # the bonus is paid for all four aces in the declarer's hand, shown or not
-        known |= {"A" + s for s in "CDHS"}
-    return known
-
-
-KNOWN = {
-    "aluette": _known_aluette,
-    "belote": _known_belote,
-    "schnapsen": _known_schnapsen,
-    "preference": _known_preference,
-}
-
-
 def known_cards(deal, seat):
-    """The cards ``seat`` may know the place of now (rules.md, engine-api.md)."""
-    return KNOWN[deal.game](deal, seat)
+    """The cards ``seat`` may know the place of now (rules.md, engine-api.md), as the
+    game's descriptor writes it out from the rules."""
+    return descriptor(deal.game).known_cards(deal, seat)
 
 
 def card_mentions(value, pack):
@@ -94,98 +48,53 @@ def _int(v):
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _ints(n):
-    return lambda v, deal: isinstance(v, list) and len(v) == n and all(_int(x) for x in v)
-
-
 def is_seat(v, deal):
     return _int(v) and 0 <= v < deal.n_players
 
 
-def _seat_or_none(v, deal):
-    return v is None or is_seat(v, deal)
-
-
-def _team_or_none(v, deal):
-    return v is None or v in (0, 1) and _int(v)
-
-
-def _suit_or_none(v, deal):
-    return v is None or v in {c[1] for c in PACKS[deal.game]}
-
-
-def _bool(v, deal):
-    return isinstance(v, bool)
-
-
-def _bool_or_none(v, deal):
-    return v is None or isinstance(v, bool)
-
-
-def _int_value(v, deal):
-    return _int(v)
-
-
-def _seats_or_none(n):
-    return lambda v, deal: isinstance(v, list) and len(v) == n and all(
-        _seat_or_none(x, deal) for x in v
-    )
-
-
-def _contract(v, deal):
-    if v is None:
-        return True
-    return v in ("bid:1", "bid:2", "bid:3", "bid:4", "game:C", "game:S", "game:D", "hearts")
-
-
-def _defence(v, deal):
-    roles = {"declarer", "defend", "drop", "invited"}
-    return isinstance(v, list) and len(v) == 3 and (
-        all(x is None for x in v) or all(x in roles for x in v)
-    )
-
-
-RESULT_SHAPES = {
-    "aluette": {
-        "tricks": _ints(4),
-        "trick_winners": _seats_or_none(9),
-        "winner": _seat_or_none,
-        "points": _ints(2),
-        "mordienne": _bool,
-    },
-    "belote": {
-        "void": _bool,
-        "taker": _seat_or_none,
-        "trump": _suit_or_none,
-        "card_points": _ints(2),
-        "belote": _ints(2),
-        "capot": _team_or_none,
-        "made": _bool_or_none,
-        "score": _ints(2),
-    },
-    "schnapsen": {
-        "winner": is_seat,
-        "game_points": _int_value,
-        "points": _ints(2),
-        "tricks": _ints(2),
-        "closed_by": _seat_or_none,
-    },
-    "preference": {
-        "void": _bool,
-        "declarer": _seat_or_none,
-        "contract": _contract,
-        "trump": _suit_or_none,
-        "tricks": _ints(3),
-        "defence": _defence,
-        "balance": _ints(3),
-        "pot": _int_value,
-    },
+# the words of a descriptor's result_shape: a name (a trailing "?" also admits None),
+# "name:n" for a list of n, or ("one of?", values) / ("each of?", values, n)
+_SHAPES = {
+    "int": lambda v, deal: _int(v),
+    "bool": lambda v, deal: isinstance(v, bool),
+    "seat": is_seat,
+    "team": lambda v, deal: _int(v) and v in (0, 1),
+    "suit": lambda v, deal: v in {c[1] for c in PACKS[deal.game]},
 }
+
+
+def _fits(shape, v, deal):
+    if isinstance(shape, tuple):
+        kind, values, *n = shape
+        if kind == "one of?":
+            return v is None or v in values
+        assert kind == "each of?", f"unknown result shape {shape!r}"
+        return isinstance(v, list) and len(v) == n[0] and (all(x is None for x in v) or all(x in values for x in v))
+    name, _, count = shape.partition(":")
+    if count:
+        return isinstance(v, list) and len(v) == int(count) and all(_fits(_single(name), x, deal) for x in v)
+    if name.endswith("?"):
+        return v is None or _SHAPES[name[:-1]](v, deal)
+    return _SHAPES[name](v, deal)
+
+
+def _single(name):
+    """The shape of one element of a list shape: "ints" -> "int", "seats?" -> "seat?"."""
+    optional = name.endswith("?")
+    base = name.rstrip("?")
+    return base[:-1] + ("?" if optional else "")
+
+
+def result_shape(game):
+    """``{key: check(value, deal)}``: what ``result()`` promises (engine-api.md)."""
+    return {key: (lambda v, deal, shape=shape: _fits(shape, v, deal))
+            for key, shape in descriptor(game).result_shape.items()}
 
 
 def check_result_shape(deal, where):
     result = deal.result()
-    shape = RESULT_SHAPES[deal.game]
+    shape = result_shape(deal.game)
+    assert shape, f"{where}: the game's descriptor gives no result_shape"
     assert set(result) == set(shape), f"{where}: result keys {sorted(result)}"
     for key, ok in shape.items():
         assert ok(result[key], deal), f"{where}: result[{key!r}] = {result[key]!r}"

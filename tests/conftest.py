@@ -71,6 +71,22 @@ def no_tables(monkeypatch):
     return tables
 
 
+@pytest.fixture
+def duel():
+    """The test-only game ``duel`` (tests/scenes/dummy_trick.py), registered with its one
+    descriptor for the test and removed after it."""
+    import sys
+
+    scenes = str(Path(__file__).resolve().parent / "scenes")
+    if scenes not in sys.path:
+        sys.path.append(scenes)
+    import dummy_trick
+
+    dummy_trick.register()
+    yield dummy_trick
+    dummy_trick.unregister()
+
+
 def make_app(*args, size=(1280, 800)):
     from game.app import App, parse_args
 

@@ -38,14 +38,19 @@ import argparse
 import math
 import os
 import random
+import pathlib
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
+    sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
+import plugins  # noqa: E402
+
 from game.ai import LEVELS  # noqa: E402
 from game.ai import make_player as make_level_player  # noqa: E402
-from game.engine import GAMES, deal_class, game_info, new_deal, new_match, seat_points  # noqa: E402
+from game.engine import deal_class, game_info, known_games, new_deal, new_match, seat_points  # noqa: E402
 
 Z95 = 1.959963984540054
 BASELINE = "baseline"  # the frozen strong player in tools/baseline
@@ -297,7 +302,7 @@ def _deck_job(args):
 def run_arena(game, a, b, deals=100, seed=1, progress=None, jobs=1, **player_options):
     """Play ``deals`` decks (each in every seating) between levels ``a`` and ``b``,
     in ``jobs`` processes (the decks and their seeds are the same either way)."""
-    if game not in GAMES:
+    if game not in known_games():
         raise ValueError(f"unknown game {game!r}")
     out = ArenaResult(game, a, b)
     items = [(game, a, b, k, seed, player_options) for k in range(deals)]
@@ -414,7 +419,7 @@ def _match_job(args):
 
 def run_matches(game, a, b, matches=20, seed=1, session=4, progress=None, jobs=1, **player_options):
     """Play ``matches`` match seeds, each once per seating of side A, in ``jobs`` processes."""
-    if game not in GAMES:
+    if game not in known_games():
         raise ValueError(f"unknown game {game!r}")
     out = MatchResult(game, a, b)
     items = [(game, a, b, k, seed, session, player_options) for k in range(matches)]
@@ -438,7 +443,9 @@ def run_matches(game, a, b, matches=20, seed=1, session=4, progress=None, jobs=1
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--game", choices=GAMES, required=True)
+    plugins.add_option(ap)
+    plugins.preload(argv)
+    ap.add_argument("--game", choices=known_games(), required=True)
     ap.add_argument("--a", default="normal", choices=SIDES)
     ap.add_argument("--b", default="random", choices=SIDES)
     ap.add_argument("--deals", type=int, default=200)

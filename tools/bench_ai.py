@@ -14,7 +14,7 @@ rounds):
   action: the normal players, observation by observation, to the end (a
   player that reads its view straight from the world, ``choose_in``, does
   so; it is also timed through built observations, for the ratio);
-* compact heuristic playouts/s — where a game has them (``game.ai.<game>_fast``),
+* compact heuristic playouts/s — where a game has them (its descriptor's ``solver.fast``),
   the normal players' habits on the compact state to the end, as the strong
   level's search runs them (the deal converted once), with the ratio to the
   heuristic playouts through the engine;
@@ -33,7 +33,10 @@ solver nodes per second, compiled and in plain Python, and with
 ``--compile`` the time to compile the core in a fresh process, with an empty
 numba cache and from the cache.
 
-Usage: ``python tools/bench_ai.py [--seconds S] [--game NAME ...] [--positions N] [--cores [--compile]]``
+For every registered game whose descriptor names its search (``solver``);
+``--plugin MODULE`` adds a game registered at run time.
+
+Usage: ``python tools/bench_ai.py [--seconds S] [--game NAME ...] [--positions N] [--cores [--compile]] [--plugin MODULE]``
 """
 
 import argparse
@@ -45,18 +48,23 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
+if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
+    sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
+import plugins  # noqa: E402
+
 from game.ai import make_player  # noqa: E402
 from game.ai.search import playout  # noqa: E402
 from game.ai.solver import bits  # noqa: E402
-from game.engine import new_deal  # noqa: E402
+from game.engine import descriptor, game_info, known_games, new_deal  # noqa: E402
 
-#: game -> (solver module, Knowledge module, players)
-GAMES = {
-    "schnapsen": ("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", 2),
-    "aluette": ("game.ai.aluette_solver", "game.ai.aluette", 4),
-    "belote": ("game.ai.belote.solver", "game.ai.belote.worlds", 4),
-    "preference": ("game.ai.preference_solver", "game.ai.preference_worlds", 3),
-}
+
+def searched_games():
+    """The registered games whose descriptor names a search (solver and knowledge)."""
+    return [g for g in known_games() if descriptor(g).solver is not None]
+
+
+def settings(game):
+    return descriptor(game).solver
 
 
 def timed_loop(body, seconds, rounds=5):
@@ -80,16 +88,10 @@ def timed_loop(body, seconds, rounds=5):
 
 
 def in_play(game, deal):
-    if game == "schnapsen":
-        return True
-    if game == "aluette":
-        return True
-    return deal.phase == "play"
+    return settings(game).playing(deal)
 
 
 def in_endgame(game, deal, knowledge):
-    if game == "schnapsen":
-        return deal.strict and not deal.trick
     return knowledge.solved(deal) and not deal.trick
 
 
@@ -97,7 +99,7 @@ def positions(game, n, knowledge):
     """(card-play starts, endgame starts) from deals of the normal players."""
     starts, ends = [], []
     seed = 0
-    n_players = GAMES[game][2]
+    n_players = game_info(game).players
     while len(ends) < n and seed < 20 * n:
         deal = new_deal(game, seed=10_000 + seed, dealer=seed % n_players)
         players = [make_player(game, "normal", random.Random(seed * 7 + s)) for s in range(n_players)]
@@ -105,9 +107,8 @@ def positions(game, n, knowledge):
         started = False
         while deal.current_player is not None:
             if not started and in_play(game, deal) and deal.current_player is not None:
-                if game != "schnapsen" or deal.actions:
-                    starts.append(deal.clone())
-                    started = True
+                starts.append(deal.clone())
+                started = True
             if in_endgame(game, deal, knowledge):
                 ends.append(deal.clone())
                 break
@@ -147,27 +148,35 @@ def heuristic_playouts(game, deals, seconds, observations=False):
         h = knowledge.heuristic("normal", rng)
         if observations:
             h = ThroughObservations(h)
-        playout(deals[i % len(deals)].clone(), [h] * GAMES[game][2], rng)
+        playout(deals[i % len(deals)].clone(), [h] * game_info(game).players, rng)
 
     return timed_loop(one, seconds)
 
 
 def knowledge_of(game):
-    return importlib.import_module(GAMES[game][1]).Knowledge
+    return importlib.import_module(settings(game).knowledge).Knowledge
 
 
 def solver_of(game):
-    return importlib.import_module(GAMES[game][0])
+    return importlib.import_module(settings(game).solver)
 
 
 def fast_module(game):
     """The game's compact heuristic playouts, or None."""
-    for name in (f"game.ai.{game}.fast", f"game.ai.{game}_fast"):
-        try:
-            return importlib.import_module(name)
-        except ModuleNotFoundError:
-            continue
-    return None
+    name = settings(game).fast
+    return importlib.import_module(name) if name else None
+
+
+def _valued_for(game, deal):
+    """The seat a non-zero-sum game's compact state is valued for (None: the usual sides)."""
+    solved_for = settings(game).solved_for
+    return solved_for(deal) if solved_for is not None else None
+
+
+def open_play(game):
+    """Whether the game's compact state holds the whole card play (a game whose
+    exact solver takes over at a stretch of its own, such as a stock gone, starts there)."""
+    return settings(game).endgame is None
 
 
 class RulesCore:
@@ -199,8 +208,9 @@ def fast_playouts(game, deals, seconds):
 
     def one(i):
         deal = deals[i % len(deals)]
-        if game == "preference":
-            mod.play_out(deal, deal.declarer)  # valued for a seat: the settlement is not zero-sum
+        seat = _valued_for(game, deal)
+        if seat is not None:
+            mod.play_out(deal, seat)  # valued for a seat: the settlement is not zero-sum
         else:
             mod.play_out(deal)
 
@@ -210,21 +220,19 @@ def fast_playouts(game, deals, seconds):
 def compact(game, deal, nodes=None):
     """(solver, state, random legal move function) for a position."""
     mod = solver_of(game)
+    seat = _valued_for(game, deal)
     if hasattr(mod, "row_of"):
         solver, state = RulesCore(mod, mod.row_of(deal), nodes), mod.row_of(deal)
-    elif game == "preference":
-        solver, state = mod.from_deal(deal, deal.declarer, nodes)
+    elif seat is not None:
+        solver, state = mod.from_deal(deal, seat, nodes)
     else:
         solver, state = mod.from_deal(deal, nodes=nodes)
-    if game == "schnapsen":
-        def pick(st, rng):
-            return rng.choice(solver.moves(st))
-    elif game == "aluette":
-        def pick(st, rng):
-            return rng.choice(solver.legal(st))
-    else:
-        def pick(st, rng):
-            return rng.choice(bits(solver.legal(st)))
+    legal = getattr(solver, "legal", None) or solver.moves
+
+    def pick(st, rng):
+        moves = legal(st)
+        return rng.choice(bits(moves) if isinstance(moves, int) else moves)
+
     return solver, state, pick
 
 
@@ -294,8 +302,8 @@ def core_solves(game, n, seconds):
     rows = []
     seed = 0
     while len(rows) < n and seed < 20 * n:
-        deal = new_deal(game, seed=20_000 + seed, dealer=seed % GAMES[game][2])
-        players = [make_player(game, "normal", random.Random(seed * 7 + s)) for s in range(GAMES[game][2])]
+        deal = new_deal(game, seed=20_000 + seed, dealer=seed % game_info(game).players)
+        players = [make_player(game, "normal", random.Random(seed * 7 + s)) for s in range(game_info(game).players)]
         seed += 1
         while deal.current_player is not None:
             if knowledge.in_play(deal) and not deal.trick and mod.tricks_left(deal) == tricks:
@@ -344,13 +352,15 @@ def print_cores(games, args):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU time per figure")
-    parser.add_argument("--game", action="append", choices=sorted(GAMES), help="only these games")
+    plugins.add_option(parser)
+    plugins.preload(argv)
+    parser.add_argument("--game", action="append", choices=searched_games(), help="only these games")
     parser.add_argument("--positions", type=int, default=40, help="positions per game")
     parser.add_argument("--cores", action="store_true",
                         help="only the compiled rules cores: exact solves compiled and in plain Python")
     parser.add_argument("--compile", action="store_true", help="with --cores: compile time cold and cached")
     args = parser.parse_args(argv)
-    games = args.game or list(GAMES)
+    games = args.game or searched_games()
     if args.cores:
         print_cores(games, args)
         return 0
@@ -363,16 +373,16 @@ def main(argv=None):
         base = engine_playouts(starts, args.seconds)
         heur = heuristic_playouts(game, starts, args.seconds)
         tail = engine_playouts(ends, args.seconds)
-        # the Schnapsen solver's state knows no stock: its playouts start where the drawing ends
-        open_play = game != "schnapsen"
-        comp = compact_playouts(game, starts if open_play else ends, args.seconds)
+        # a compact state that knows no stock: its playouts start where the drawing ends
+        whole = open_play(game)
+        comp = compact_playouts(game, starts if whole else ends, args.seconds)
         solved, nps = solves(game, ends, args.seconds)
         tricks = getattr(knowledge, "solve_tricks", None)
-        where = f"last {tricks} tricks" if tricks else "stock gone or closed"
+        where = f"last {tricks} tricks" if tricks else settings(game).endgame_name
         print(f"{game}:")
         line = (f"  from the card play's start: engine playouts {base:10,.0f}/s   "
                 f"heuristic playouts {heur:8,.0f}/s ({heur / base:.3f})")
-        if open_play:
+        if whole:
             line += f"   compact playouts {comp:9,.0f}/s ({comp / base:.2f})"
         print(line)
         if hasattr(knowledge.heuristic("normal", random.Random(0)), "choose_in"):
@@ -384,7 +394,7 @@ def main(argv=None):
             print(f"  compact heuristic playouts {fast:8,.0f}/s ({fast / base:.3f} of engine playouts, "
                   f"{fast / heur:.1f} times the heuristic playouts)")
         line = f"  endgame ({where}): engine playouts {tail:10,.0f}/s   "
-        if not open_play:
+        if not whole:
             line += f"compact playouts {comp:9,.0f}/s ({comp / tail:.2f})   "
         print(line + f"solved {solved:8,.0f}/s ({solved / tail:.3f})   nodes {nps:9,.0f}/s")
     return 0

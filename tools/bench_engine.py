@@ -1,6 +1,6 @@
 """Rules-engine throughput: random deals per second and the cost of clone().
 
-For every game of ``game.engine.GAMES`` whose module exists, plays seeded
+For every registered game (``game.engine.known_games()``), plays seeded
 random deals (new deal from a seed, a uniformly random legal action until
 the deal is over, then its result) in this one process, and times
 ``clone()`` on positions taken from those deals.  Times are CPU time of
@@ -14,12 +14,11 @@ machines compare:
 * clone: copying the same number of card lists a deal holds, with a plain
   ``list()`` per hand plus the action list.
 
-Usage: ``python tools/bench_engine.py [--seconds S] [--game NAME ...] [--check]``
-(``--check`` exits with status 1 when a game misses its target below).
+Usage: ``python tools/bench_engine.py [--seconds S] [--game NAME ...] [--check] [--plugin MODULE]``
+(``--check`` exits with status 1 when a game misses the target its descriptor gives).
 """
 
 import argparse
-import importlib.util
 import pathlib
 import random
 import sys
@@ -27,15 +26,21 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.engine import GAMES, game_info, new_deal  # noqa: E402
-from game.engine.cards import PACKS  # noqa: E402
+if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
+    sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
+import plugins  # noqa: E402
 
-#: random deals per second wanted on the reference machine (2 cores, 2020s)
-TARGETS = {"schnapsen": 15000, "aluette": 5000, "belote": 4000, "preference": 3000}
+from game.engine import descriptor, game_info, known_games, new_deal  # noqa: E402
+from game.engine.cards import PACKS  # noqa: E402
 
 
 def available_games():
-    return [g for g in GAMES if importlib.util.find_spec(f"game.engine.{g}") is not None]
+    return list(known_games())
+
+
+def target(game):
+    """Random deals per second wanted on the reference machine (2 cores, 2020s), or None."""
+    return descriptor(game).engine_target or None
 
 
 def timed_loop(body, seconds, rounds=5):
@@ -154,11 +159,13 @@ def main(argv=None):
     parser.add_argument("--seconds", type=float, default=1.5, help="time per measurement")
     parser.add_argument("--game", action="append", help="only these games")
     parser.add_argument("--check", action="store_true", help="fail when a target is missed")
+    plugins.add_option(parser)
+    plugins.preload(argv)
     args = parser.parse_args(argv)
     games = args.game or available_games()
     missing = [g for g in games if g not in available_games()]
     if missing:
-        parser.error(f"no engine module for {', '.join(missing)}")
+        parser.error(f"no such game: {', '.join(missing)}")
 
     print(
         f"Python {sys.version.split()[0]}, single process, "
@@ -173,11 +180,11 @@ def main(argv=None):
         rate, steps = bench_deals(game, args.seconds)
         base = bench_baseline(game, steps, args.seconds)
         clone_us, copy_us = bench_clone(game, args.seconds / 2)
-        target = TARGETS.get(game)
+        wanted = target(game)
         verdict = ""
-        if target is not None:
-            ok = rate >= target
-            verdict = f"{'ok' if ok else 'MISSED'} (>= {target:,}/s)"
+        if wanted is not None:
+            ok = rate >= wanted
+            verdict = f"{'ok' if ok else 'MISSED'} (>= {wanted:,}/s)"
             if not ok:
                 failed.append(game)
         print(

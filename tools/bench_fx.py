@@ -36,7 +36,7 @@ def timed(fn, repeat):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--pack", default="aluette", choices=render.PACKS)
+    ap.add_argument("--pack", default="aluette", choices=render.pack_ids())
     ap.add_argument("--height", type=int, default=190, help="card height in pixels")
     ap.add_argument("--repeat", type=int, default=31)
     args = ap.parse_args(argv)

@@ -38,8 +38,12 @@ os.environ.setdefault("CARDAVIA_HOME", tempfile.mkdtemp(prefix="cardavia-bench-"
 
 import pygame  # noqa: E402
 
+if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
+    sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
+import plugins  # noqa: E402
+
 from game.app import App, parse_args  # noqa: E402
-from game.engine import GAMES  # noqa: E402
+from game.engine import known_games  # noqa: E402
 
 MAX_RATIO = 2.0
 MIN_FPS = 120.0
@@ -180,7 +184,9 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--size", default="1920x1080")
     ap.add_argument("--frames", type=int, default=60)
-    ap.add_argument("--game", action="append", choices=GAMES)
+    plugins.add_option(ap)
+    plugins.preload(argv)
+    ap.add_argument("--game", action="append", choices=known_games())
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
@@ -191,7 +197,7 @@ def main(argv=None):
     print(f"window {w}x{h}, driver {pygame.display.get_driver()}")
     print(f"{'baseline fill+flip':<28} {base * 1000:7.3f} ms  {1 / base:8.0f} fps")
     failed = False
-    for game in args.game or GAMES:
+    for game in args.game or known_games():
         scene = table_at_trick(app, game)
         # the player thinks: nothing moves, the AI waits
         still = median_frame(lambda: app.step(1 / 120), args.frames)

@@ -8,12 +8,14 @@ Every check of ``tests/conformance.py`` runs over ``--deals`` seeds per game
 (from ``--start``).  Prints, per game and check, the deals run, the failures
 (with the first few messages) and what was exercised (observations compared,
 twin steps, refusals...), and the time taken.  Exits 1 if anything failed.
-``--jobs`` spreads the games and checks over worker processes.
+``--jobs`` spreads the games and checks over worker processes. Every registered
+game is checked; ``--plugin MODULE`` adds one registered at run time.
 """
 
 import argparse
 import importlib.util
 import os
+import pathlib
 import sys
 import time
 from collections import Counter
@@ -21,6 +23,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+
+if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
+    sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
+import plugins  # noqa: E402
 
 
 def _checks():
@@ -35,8 +41,9 @@ def _checks():
     return module
 
 
-def run(game, check, start, deals, keep=3):
+def run(game, check, start, deals, modules=(), keep=3):
     """(game, check, deals run, Counter exercised, failures, first messages, seconds)."""
+    plugins.load(modules)  # a worker process imports the plugin games too
     checks = _checks()
     fn = checks.CHECKS[check]
     total = Counter()
@@ -54,24 +61,26 @@ def run(game, check, start, deals, keep=3):
 
 
 def main(argv=None):
+    modules = plugins.preload(argv)
     checks = _checks()
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    plugins.add_option(ap)
     ap.add_argument("--deals", type=int, default=10000, help="seeds per game and check")
     ap.add_argument("--start", type=int, default=0, help="first seed")
-    ap.add_argument("--games", default=",".join(checks.GAMES))
+    ap.add_argument("--games", default=",".join(checks.known_games()))
     ap.add_argument("--checks", default=",".join(checks.CHECKS))
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = ap.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     names = [c for c in args.checks.split(",") if c]
     for g in games:
-        if g not in checks.GAMES:
+        if g not in checks.known_games():
             ap.error(f"unknown game {g!r}")
     for c in names:
         if c not in checks.CHECKS:
             ap.error(f"unknown check {c!r}; checks: {', '.join(checks.CHECKS)}")
     # validation tries fixed inputs: a few seeds say all it can
-    jobs = [(g, c, args.start, args.deals if c != "validation" else min(args.deals, 20))
+    jobs = [(g, c, args.start, args.deals if c != "validation" else min(args.deals, 20), tuple(modules))
             for c in names for g in games]
     t0 = time.perf_counter()
     failed = 0

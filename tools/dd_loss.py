@@ -17,57 +17,56 @@ and how many decisions were judged.
 """
 
 import argparse
+import importlib
 import math
 import os
 import random
+import pathlib
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai import aluette_solver, make_player, preference_solver, schnapsen_solver  # noqa: E402
-from game.ai.belote import solver as belote_solver  # noqa: E402
-from game.engine import new_deal  # noqa: E402
+if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
+    sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
+import plugins  # noqa: E402
+
+from game.ai import make_player  # noqa: E402
+from game.engine import descriptor, game_info, known_games, new_deal  # noqa: E402
 
 Z95 = 1.959963984540054
-PLAYERS = {"schnapsen": 2, "aluette": 4, "belote": 4, "preference": 3}
-#: endgame length judged by default (tricks); Schnapsen: the strict phase
-TRICKS = {"aluette": 4, "belote": 4, "preference": 6}
 JUDGE_NODES = 2_000_000
 
 
+def judged_games():
+    """The registered games whose descriptor names an exact solver."""
+    return [g for g in known_games() if descriptor(g).solver is not None]
+
+
+def default_tricks(game):
+    """Endgame length judged by default, in tricks (0: the game's own stretch, such as a stock gone)."""
+    return descriptor(game).solver.endgame_tricks
+
+
 def in_endgame(game, deal, tricks):
-    if game == "schnapsen":
-        return deal.strict
-    if game == "belote" and deal.phase != "play":
-        return False
-    if game == "preference" and deal.phase != "play":
-        return False
-    played = len(deal.tricks)
-    total = {"aluette": 9, "belote": 8, "preference": 10}[game]
-    return total - played <= tricks
+    return descriptor(game).solver.judged(deal, tricks, game_info(game).hand_size)
 
 
 def judge(game, deal):
     """``{card: value for the side to play}`` (higher is better for it)."""
+    settings = descriptor(game).solver
     seat = deal.current_player
-    if game == "schnapsen":
-        values = schnapsen_solver.solve_moves(deal, seat, nodes=JUDGE_NODES)
-    elif game == "belote":
-        values = belote_solver.solve_moves(deal, seat, nodes=JUDGE_NODES)
-    elif game == "aluette":
-        values = aluette_solver.solve_moves(deal, seat, nodes=JUDGE_NODES)
-    else:
-        # the declarer against the defence, in the declarer's balance units
-        values = preference_solver.solve_moves(deal, deal.declarer, nodes=JUDGE_NODES)
-        if seat != deal.declarer:
-            values = {c: -v for c, v in values.items()}
+    side = settings.solved_for(deal) if settings.solved_for is not None else seat
+    # a non-zero-sum game is solved for one seat against the rest, in its own units
+    values = importlib.import_module(settings.solver).solve_moves(deal, side, nodes=JUDGE_NODES)
+    if side != seat and side is not None:
+        values = {c: -v for c, v in values.items()}
     return values
 
 
 def endgame_start(game, k, seed, tricks):
     """The deal of index ``k`` played by the normal players up to its endgame, or None."""
-    n = PLAYERS[game]
+    n = game_info(game).players
     deal = new_deal(game, seed=random.Random(f"dd:{game}:{seed}:{k}").getrandbits(64), dealer=k % n)
     players = [make_player(game, "normal", random.Random(f"dd:{seed}:{k}:{s}")) for s in range(n)]
     while deal.current_player is not None:
@@ -93,7 +92,7 @@ def mean_ci(xs):
 def run(game, levels, deals, seed, tricks, progress=None):
     """``{level: [loss per judged decision]}`` over ``deals`` seeded deals."""
     losses = {level: [] for level in levels}
-    n = PLAYERS[game]
+    n = game_info(game).players
     for k in range(deals):
         start = endgame_start(game, k, seed, tricks)
         if start is None:
@@ -119,15 +118,17 @@ def run(game, levels, deals, seed, tricks, progress=None):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--game", choices=sorted(PLAYERS), action="append", help="games (default: all)")
+    plugins.add_option(ap)
+    plugins.preload(argv)
+    ap.add_argument("--game", choices=sorted(judged_games()), action="append", help="games (default: all)")
     ap.add_argument("--levels", nargs="+", default=["normal", "strong", "expert"])
     ap.add_argument("--deals", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tricks", type=int, help="endgame length in tricks (default per game)")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
-    for game in args.game or sorted(PLAYERS):
-        tricks = args.tricks or TRICKS.get(game, 0)
+    for game in args.game or sorted(judged_games()):
+        tricks = args.tricks or default_tricks(game)
         t0 = time.perf_counter()
 
         def progress(k, losses, game=game):
@@ -136,7 +137,7 @@ def main(argv=None):
                 print(f"  {game} {k}/{args.deals} deals: {parts}", file=sys.stderr, flush=True)
 
         losses = run(game, args.levels, args.deals, args.seed, tricks, progress)
-        where = "stock gone or closed" if game == "schnapsen" else f"last {tricks} tricks"
+        where = descriptor(game).solver.endgame_name or f"last {tricks} tricks"
         print(f"{game} ({where}, {args.deals} deals, seed {args.seed}):")
         for level, xs in losses.items():
             m, lo, hi = mean_ci(xs)

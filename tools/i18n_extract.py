@@ -9,7 +9,9 @@ fields of assets/traditions.json and assets/rules/*.json. Rule bullets
 The template is written without a creation date and in a fixed order, so it
 only changes when the messages do. Each i18n/<lang>/LC_MESSAGES/cardavia.po
 keeps its translations, gains the new messages (empty) and loses the
-obsolete ones.
+obsolete ones. The languages are the catalogues present: each names its
+language and plural rule in its header (see ``game.i18n.catalogue_languages``);
+a new language is a new folder with a .po whose header says so.
 
     python tools/i18n_extract.py          # update the .pot and every .po
     python tools/i18n_extract.py --check  # exit 1 if any of them is out of date
@@ -29,15 +31,18 @@ ROOT = Path(__file__).resolve().parents[1]
 POT = ROOT / "i18n" / "cardavia.pot"
 DOMAIN = "cardavia"
 
-# Plural rules as gettext writes them for each shipped language.
-PLURAL_FORMS = {
-    "pt": "nplurals=2; plural=(n != 1);",
-    "da": "nplurals=2; plural=(n != 1);",
-    "fr": "nplurals=2; plural=(n > 1);",
-    "de": "nplurals=2; plural=(n != 1);",
-    "es": "nplurals=2; plural=(n != 1);",
-}
-LANGUAGE_NAMES = {"pt": "Portuguese", "da": "Danish", "fr": "French", "de": "German", "es": "Spanish"}
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.i18n import DEFAULT_LANGUAGE, catalogue_languages  # noqa: E402  (standard library only)
+
+UNKNOWN_PLURALS = "nplurals=INTEGER; plural=EXPRESSION;"
+
+
+def languages(root: Path = ROOT) -> dict[str, str]:
+    """code -> English name of every translated catalogue present."""
+    return {code: english for code, _native, english in catalogue_languages(root / "i18n")
+            if code != DEFAULT_LANGUAGE}
 
 # keyword: positions of (context, singular, plural) among the arguments
 KEYWORDS = {
@@ -137,7 +142,7 @@ def collect(root: Path = ROOT) -> Catalogue:
     return cat
 
 
-def _header(po: polib.POFile, language: str | None) -> None:
+def _header(po: polib.POFile, language: str | None, plurals: str = UNKNOWN_PLURALS) -> None:
     po.metadata = {
         "Project-Id-Version": "Cardavia",
         "Report-Msgid-Bugs-To": "",
@@ -145,7 +150,7 @@ def _header(po: polib.POFile, language: str | None) -> None:
         "MIME-Version": "1.0",
         "Content-Type": "text/plain; charset=UTF-8",
         "Content-Transfer-Encoding": "8bit",
-        "Plural-Forms": PLURAL_FORMS.get(language, "nplurals=INTEGER; plural=EXPRESSION;"),
+        "Plural-Forms": plurals,
     }
 
 
@@ -170,19 +175,24 @@ def build_pot(cat: Catalogue) -> polib.POFile:
     return pot
 
 
-def merge(pot: polib.POFile, old: polib.POFile | None, language: str) -> polib.POFile:
+def merge(pot: polib.POFile, old: polib.POFile | None, language: str, english_name: str = "") -> polib.POFile:
     po = polib.POFile(wrapwidth=78)
-    po.header = f"{LANGUAGE_NAMES[language]} translation of Cardavia."
-    _header(po, language)
+    po.header = f"{english_name or language} translation of Cardavia."
+    # the catalogue's own plural rule: its header is where the language is described
+    plurals = old.metadata.get("Plural-Forms", UNKNOWN_PLURALS) if old is not None else UNKNOWN_PLURALS
+    _header(po, language, plurals)
     if old is not None:
-        # Keep what translators put in the header, but never a wrong plural rule.
+        # Keep what translators put in the header.
         for key, value in old.metadata.items():
             if key not in ("Plural-Forms", "Language", "Project-Id-Version", "Content-Type",
                            "POT-Creation-Date", "PO-Revision-Date"):
                 po.metadata[key] = value
         if old.header:
             po.header = old.header
-    nplurals = int(PLURAL_FORMS[language].split(";")[0].split("=")[1])
+    try:
+        nplurals = int(plurals.split(";")[0].split("=")[1])
+    except (IndexError, ValueError):
+        nplurals = 2
     previous = {}
     if old is not None:
         for entry in old:
@@ -219,10 +229,10 @@ def render(root: Path = ROOT) -> dict[Path, str]:
     """Every catalogue file as it should be: {path: text}."""
     pot = build_pot(collect(root))
     out = {root / "i18n" / f"{DOMAIN}.pot": str(pot) + "\n"}
-    for language in PLURAL_FORMS:
+    for language, english in languages(root).items():
         path = po_path(language, root)
         old = polib.pofile(str(path), wrapwidth=78) if path.exists() else None
-        out[path] = str(merge(pot, old, language)) + "\n"
+        out[path] = str(merge(pot, old, language, english)) + "\n"
     return out
 
 

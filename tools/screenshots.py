@@ -113,6 +113,13 @@ def result_schnapsen(app):
     _settle(app, lambda: type(scene.modal).__name__ == "SheetPanel", "the result panel")
 
 
+def _tables():
+    """A shot of every registered game's table, in the registry's order."""
+    from game.engine import known_games
+
+    return {f"table-{game}": (game.capitalize(), _table(game)) for game in known_games()}
+
+
 # name: (what it shows, how to reach it)
 SHOTS = {
     "home": ("Home", home),
@@ -120,10 +127,7 @@ SHOTS = {
     "tradition-vienna": ("A tradition and its games", tradition_vienna),
     "rules-belote": ("The rules of Belote, in the game", rules_belote),
     "gallery-paris": ("The Portrait de Paris pack in the gallery", gallery_paris),
-    "table-aluette": ("Aluette", _table("aluette")),
-    "table-belote": ("Belote", _table("belote")),
-    "table-schnapsen": ("Schnapsen", _table("schnapsen")),
-    "table-preference": ("Preference", _table("preference")),
+    **_tables(),
     "result-schnapsen": ("The result of a deal", result_schnapsen),
 }
 

@@ -22,7 +22,7 @@ import os
 import random
 from importlib.util import find_spec
 
-from game.engine import GAMES
+from game.engine import descriptor
 
 from .base import Player, RandomPlayer, legal_of
 
@@ -34,25 +34,9 @@ PLAYER_LEVELS = ("easy", "normal", "strong", "expert")
 DEFAULT_LEVEL = "normal"
 
 
-# players of games added at run time: name -> module with make_player(level, rng, **options)
-_PLUGINS = {}
-
-
-def register_players(game, module):
-    """The computer players of a game added at run time."""
-    _PLUGINS[game] = module
-
-
-def unregister_players(game):
-    _PLUGINS.pop(game, None)
-
-
 def _module(game):
-    if game in _PLUGINS:
-        return _PLUGINS[game]
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known games: {', '.join(GAMES)}")
-    return importlib.import_module(f"{__name__}.{game}")
+    """The module of ``game``'s computer players, as its descriptor names it."""
+    return importlib.import_module(descriptor(game).players)
 
 
 def make_player(game, level=DEFAULT_LEVEL, rng=None, **options):
@@ -104,8 +88,6 @@ __all__ = [
     "RandomPlayer",
     "fast_search_available",
     "hint",
-    "register_players",
-    "unregister_players",
     "legal_of",
     "make_player",
     "position_seed",

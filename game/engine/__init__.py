@@ -4,61 +4,70 @@ See ``engine-api`` in the specification: ``new_deal``, ``new_match``,
 ``replay``, ``IllegalAction`` and ``GAMES`` are the public surface.
 """
 
-import importlib
 import math
 import random
+import sys
 
-from .cards import PACKS, register_pack
+from . import registry
+from .cards import PACKS
 from .errors import IllegalAction, shown
+from .registry import Game, Solver, descriptor
 
-GAMES = ("aluette", "belote", "schnapsen", "preference")
+# every module of the engine is imported once: the game modules among them register themselves
+registry.load_built_in(sys.modules[__name__])
 
-# games added at run time (a new game's module, or a test's): name -> module
-_PLUGINS = {}
+# the games that ship, in the order every list shows them
+GAMES = registry.built_in()
 
 
-def register_game(module):
-    """Add a game: a module with ``GAME`` (a GameInfo), ``DEAL_CLASS`` and ``MATCH_CLASS``."""
-    info = module.GAME
-    if info.name in GAMES:
-        raise ValueError(f"{info.name!r} is already a game")
-    _PLUGINS[info.name] = module
-    register_pack(info.name, info.pack)
-    _DEAL_CLASSES.pop(info.name, None)
+def register_game(game):
+    """Add a game at run time: ``game`` is its :class:`Game` descriptor, as the
+    games that ship register theirs."""
+    game = registry.register_game(game)
+    _DEAL_CLASSES.pop(game.name, None)
+    return game
 
 
 def unregister_game(name):
-    _PLUGINS.pop(name, None)
+    registry.unregister_game(name)
     _DEAL_CLASSES.pop(name, None)
 
 
 def seat_points(game, result):
     """A finished deal's value for each seat, in the game's own scoring (tools compare sides with it)."""
-    return _module(game).seat_points(result)
+    return descriptor(game).seat_points(result)
+
+
+def action_card(game, action):
+    """``(card, how)`` for an action of ``game`` that carries a card — ``how`` is
+    ``"play"`` or ``"discard"`` — else None; as the game's descriptor reads its actions."""
+    if not isinstance(action, str):
+        return None
+    hook = descriptor(game).action_card
+    found = hook(action) if hook is not None else None
+    if found is None and action in PACKS[game]:
+        found = (action, "play")
+    return found
 
 
 def plugin_module(game):
     """The import name of the module that registered ``game`` at run time (None for built-in games)."""
-    module = _PLUGINS.get(game)
-    return getattr(module, "PLUGIN", None) or (module.__name__ if module is not None else None)
+    if game in GAMES:
+        return None
+    try:
+        return descriptor(game).module
+    except ValueError:
+        return None
 
 
 def known_games():
-    """Every playable game: the built-in ones, then any registered at run time."""
-    return GAMES + tuple(_PLUGINS)
-
-
-def _module(game):
-    if isinstance(game, str) and game in _PLUGINS:
-        return _PLUGINS[game]
-    if not isinstance(game, str) or game not in GAMES:
-        raise ValueError(f"unknown game {shown(game)}; known games: {', '.join(known_games())}")
-    return importlib.import_module(f"{__name__}.{game}")
+    """Every playable game: the ones that ship, then any registered at run time."""
+    return registry.names()
 
 
 def game_info(game):
     """The :class:`GameInfo` of ``game``: players, teams, direction, dealing, values."""
-    return _module(game).GAME
+    return descriptor(game).info
 
 
 _DEAL_CLASSES = {}
@@ -67,7 +76,7 @@ _DEAL_CLASSES = {}
 def deal_class(game):
     cls = _DEAL_CLASSES.get(game) if isinstance(game, str) else None
     if cls is None:
-        cls = _DEAL_CLASSES[game] = _module(game).DEAL_CLASS
+        cls = _DEAL_CLASSES[game] = descriptor(game).deal_class
     return cls
 
 
@@ -144,14 +153,14 @@ def _plain_copy(value, where):
 
 
 def new_match(game, seed=None, options=None):
-    return _module(game).MATCH_CLASS(seed, options)
+    return descriptor(game).match_class(seed, options)
 
 
 def load_match(data):
     """Rebuild a match from ``Match.to_dict()`` output."""
     if not isinstance(data, dict):
         raise ValueError("a match save must be a JSON object")
-    return _module(data.get("game")).MATCH_CLASS.from_dict(data)
+    return descriptor(data.get("game")).match_class.from_dict(data)
 
 
 # the format of deal records (record()): 2 since every Preference declarer is
@@ -168,7 +177,7 @@ def upgrade_record(record, version):
     if not isinstance(record, dict) or not isinstance(version, int) or version >= RECORD_VERSION:
         return record
     try:
-        upgrades = getattr(_module(record.get("game")), "RECORD_UPGRADES", {})
+        upgrades = descriptor(record.get("game")).record_upgrades
     except ValueError:
         return record
     for v in range(version, RECORD_VERSION):
@@ -205,8 +214,12 @@ def replay(record):
 
 __all__ = [
     "GAMES",
+    "Game",
+    "Solver",
+    "descriptor",
     "IllegalAction",
     "RECORD_VERSION",
+    "action_card",
     "deal_class",
     "game_info",
     "known_games",

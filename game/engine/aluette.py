@@ -9,10 +9,12 @@ Mordienne, worth 2 match points instead of 1.
 """
 
 from . import observation
-from .cards import PACKS
+from .cards import ALUETTE_RANKS, SPANISH_SUITS, make_pack
 from .core import Deal, check_seat
 from .errors import IllegalAction
 from .info import GameInfo
+from .registry import Game, Solver, register_game
+from .tricks import played_cards
 from .match import Match
 
 N_TRICKS = 9
@@ -273,7 +275,7 @@ def seat_points(result):
 GAME = GameInfo(
     name="aluette",
     players=4,
-    pack=PACKS["aluette"],
+    pack=make_pack(ALUETTE_RANKS, SPANISH_SUITS),
     hand_size=N_TRICKS,
     direction=1,
     teams=((0, 2), (1, 3)),
@@ -281,6 +283,31 @@ GAME = GameInfo(
     match_deals=AluetteMatch.n_deals,
     facts={"tricks": N_TRICKS, "named_cards": tuple(NAMED_CARDS)},
 )
+
+
+def known_cards(deal, seat):
+    """The cards ``seat`` may know the place of: its hand and the cards played
+    (the twelve unused cards are never shown to anyone)."""
+    return set(deal.hands[seat]) | played_cards(deal)
+
+
+register_game(Game(
+    info=GAME,
+    deal_class=DEAL_CLASS,
+    match_class=MATCH_CLASS,
+    players="game.ai.aluette",
+    table="game.scenes.table.games.aluette",
+    pack="aluette",
+    rules="aluette",
+    order=10,
+    seat_points=seat_points,
+    known_cards=known_cards,
+    result_shape={"tricks": "ints:4", "trick_winners": "seats?:9", "winner": "seat?", "points": "ints:2",
+                  "mordienne": "bool"},
+    solver=Solver("game.ai.aluette_solver", "game.ai.aluette", fast="game.ai.aluette_fast", endgame_tricks=4),
+    engine_target=5000,
+))
+
 
 __all__ = [
     "GAME",

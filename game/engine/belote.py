@@ -16,11 +16,12 @@ Readings of the rule book:
 """
 
 from . import observation
-from .cards import FRENCH_SUITS, PACKS
+from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
 from .core import Deal, check_seat
 from .info import GameInfo
+from .registry import Game, Solver, in_card_play, register_game
 from .match import Match
-from .tricks import beats
+from .tricks import beats, played_cards
 
 BID1, BID2, PLAY, OVER = "bid1", "bid2", "play", "over"
 
@@ -393,7 +394,7 @@ def seat_points(result):
 GAME = GameInfo(
     name="belote",
     players=4,
-    pack=PACKS["belote"],
+    pack=make_pack(FRENCH_RANKS_32, FRENCH_SUITS),
     hand_size=TRICKS,
     direction=-1,
     teams=((0, 2), (1, 3)),
@@ -409,3 +410,31 @@ GAME = GameInfo(
         "belote": BELOTE_BONUS,
     },
 )
+
+
+def known_cards(deal, seat):
+    """The cards ``seat`` may know the place of: its hand, the cards played, the turned card,
+    and both trump honours once "Belote" tells the holder has the other one too."""
+    known = set(deal.hands[seat]) | played_cards(deal) | {deal.turned}
+    if any(e.get("type") == "belote" for e in deal.events):
+        known |= {"K" + deal.trump, "Q" + deal.trump}
+    return known
+
+
+register_game(Game(
+    info=GAME,
+    deal_class=DEAL_CLASS,
+    match_class=MATCH_CLASS,
+    players="game.ai.belote",
+    table="game.scenes.table.games.belote",
+    pack="paris",
+    rules="belote",
+    order=20,
+    seat_points=seat_points,
+    known_cards=known_cards,
+    result_shape={"void": "bool", "taker": "seat?", "trump": "suit?", "card_points": "ints:2",
+                  "belote": "ints:2", "capot": "team?", "made": "bool?", "score": "ints:2"},
+    solver=Solver("game.ai.belote.solver", "game.ai.belote.worlds", fast="game.ai.belote.fast",
+                  in_play=in_card_play, endgame_tricks=4),
+    engine_target=4000,
+))

@@ -20,19 +20,13 @@ def make_pack(ranks, suits):
     return tuple(r + s for s in suits for r in ranks)
 
 
-PACKS = {
-    "aluette": make_pack(ALUETTE_RANKS, SPANISH_SUITS),
-    "belote": make_pack(FRENCH_RANKS_32, FRENCH_SUITS),
-    "schnapsen": make_pack(SCHNAPSEN_RANKS, FRENCH_SUITS),
-    "preference": make_pack(FRENCH_RANKS_32, FRENCH_SUITS),
-}
-
-
-_PACK_SETS = {game: frozenset(pack) for game, pack in PACKS.items()}
+# game -> every card code of its pack, filled in as each game registers
+PACKS = {}
+_PACK_SETS = {}
 
 
 def register_pack(game, pack):
-    """The pack of a game added at run time."""
+    """The pack of ``game``, as its descriptor registers it."""
     PACKS[game] = tuple(pack)
     _PACK_SETS[game] = frozenset(pack)
 

@@ -26,10 +26,12 @@ Readings of the rule book:
 
 from . import observation
 from . import preference_auction as auction
+from . import preference_reading as reading
 from . import preference_settle as settle_rules
-from .cards import FRENCH_SUITS, PACKS
+from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
 from .core import Deal, check_seat
 from .info import GameInfo
+from .registry import Game, Solver, in_card_play, register_game
 from .match import Match
 from .preference_settle import settle
 from .tricks import beats, must_beat_options
@@ -481,15 +483,10 @@ DEAL_CLASS = PreferenceDeal
 MATCH_CLASS = PreferenceMatch
 
 
-def seat_points(result):
-    """What the deal is worth to each seat in the game's own scoring: its change of balance."""
-    return list(result["balance"])
-
-
 GAME = GameInfo(
     name="preference",
     players=3,
-    pack=PACKS["preference"],
+    pack=make_pack(FRENCH_RANKS_32, FRENCH_SUITS),
     hand_size=TRICKS,
     direction=1,
     deal_packets=(3, 4, 3),
@@ -506,3 +503,23 @@ GAME = GameInfo(
         "bonus": settle_rules.BONUS,
     },
 )
+
+
+register_game(Game(
+    info=GAME,
+    deal_class=DEAL_CLASS,
+    match_class=MATCH_CLASS,
+    players="game.ai.preference",
+    table="game.scenes.table.games.preference",
+    pack="vienna",
+    rules="preference",
+    order=40,
+    seat_points=reading.seat_points,
+    record_upgrades=RECORD_UPGRADES,
+    known_cards=reading.known_cards,
+    action_card=reading.action_card,
+    result_shape=reading.RESULT_SHAPE,
+    solver=Solver("game.ai.preference_solver", "game.ai.preference_worlds", fast="game.ai.preference_fast",
+                  in_play=in_card_play, solved_for=reading.declarer_side, endgame_tricks=6),
+    engine_target=3000,
+))

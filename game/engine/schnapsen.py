@@ -14,10 +14,11 @@ open" and names no minimum).
 
 from . import observation
 from . import schnapsen_scoring as scoring
-from .cards import PACKS
+from .cards import FRENCH_SUITS, SCHNAPSEN_RANKS, make_pack
 from .core import Deal, check_seat
 from .errors import IllegalAction
 from .info import GameInfo
+from .registry import Game, Solver, register_game
 from .match import Match
 from .schnapsen_scoring import (
     MARRIAGE,
@@ -27,7 +28,7 @@ from .schnapsen_scoring import (
     VALUES,
     settle,
 )
-from .tricks import beats, must_beat_options
+from .tricks import beats, must_beat_options, played_cards
 
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 HAND_SIZE = 5
@@ -396,7 +397,7 @@ def seat_points(result):
 GAME = GameInfo(
     name="schnapsen",
     players=2,
-    pack=PACKS["schnapsen"],
+    pack=make_pack(SCHNAPSEN_RANKS, FRENCH_SUITS),
     hand_size=HAND_SIZE,
     direction=1,
     deal_packets=(3, 2),
@@ -405,6 +406,54 @@ GAME = GameInfo(
     facts={"target": scoring.TARGET, "marriage": scoring.MARRIAGE, "trump_marriage": scoring.TRUMP_MARRIAGE,
            "stock": STOCK_SIZE},
 )
+
+
+def known_cards(deal, seat):
+    """The cards ``seat`` may know the place of: its hand, the cards played, the face-up
+    trump card (or the Jack exchanged for it) and the partner shown with each marriage."""
+    known = set(deal.hands[seat]) | played_cards(deal) | {deal.deck[6]}
+    if deal.exchanged_by is not None:
+        known.add("J" + deal.trump)
+    for _seat, card, _points in deal.marriages:
+        known.add(("Q" if card[0] == "K" else "K") + card[1])
+    return known
+
+
+def after_the_first_action(deal):
+    """The card play's start as the tools take it: once the first action is made."""
+    return bool(deal.actions)
+
+
+def action_card(action):
+    """A marriage declared with a card plays that card."""
+    return (action[6:], "play") if action.startswith("marry:") else None
+
+
+def strict_play(deal):
+    """Whether the stock is gone or closed: from then on the exact solvers judge every card."""
+    return deal.strict
+
+
+register_game(Game(
+    info=GAME,
+    deal_class=DEAL_CLASS,
+    match_class=MATCH_CLASS,
+    players="game.ai.schnapsen",
+    table="game.scenes.table.games.schnapsen",
+    pack="vienna",
+    rules="schnapsen",
+    order=30,
+    seat_points=seat_points,
+    known_cards=known_cards,
+    action_card=action_card,
+    result_shape={"winner": "seat", "game_points": "int", "points": "ints:2", "tricks": "ints:2",
+                  "closed_by": "seat?"},
+    solver=Solver("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", in_play=after_the_first_action,
+                  endgame=strict_play,
+                  endgame_name="stock gone or closed"),
+    engine_target=15000,
+))
+
 
 __all__ = [
     "GAME",

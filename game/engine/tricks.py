@@ -5,6 +5,14 @@ games with a different trump order pass a function that knows the trump.
 """
 
 
+def played_cards(deal):
+    """The cards on the table now or in a finished trick (``deal.trick`` and ``deal.tricks``)."""
+    out = set(deal.trick)
+    for trick in deal.tricks:
+        out.update(trick[1])
+    return out
+
+
 def of_suit(hand, suit):
     """The cards of ``hand`` in ``suit``."""
     return [c for c in hand if c[1] == suit]

@@ -18,7 +18,8 @@ C, D, H, S). Cards are the engine's two-character codes (``"3O"``, ``"TS"``).
         -> np.ndarray       H x W x 4 uint8, the drawn face before the look
     face_array(...)         the graded face as an array (same arguments as face)
     Look(contrast=50, grain=50, temperature=50)   player settings, 0-100 %
-    pack_cards(pack) -> tuple of codes; PACK_OF_GAME maps a game to its pack
+    pack_cards(pack) -> tuple of codes; pack_of_game(game) -> the game's pack;
+        pack_ids() -> every registered pack (descriptors in game.render.packs)
     warm(pack, height, ...) draws a whole pack ahead of time (e.g. on a
         loading step); clear_cache() forgets everything drawn.
 
@@ -39,19 +40,31 @@ index, one large suit mark) so small cards stay legible.
 
 from __future__ import annotations
 
-from . import cache
-from .faces import CODES, PACK_IDS, card_size
+from . import cache, packs
+from .faces import card_size
 from .fx import NEUTRAL, Look
 
-PACKS = PACK_IDS
-PACK_OF_GAME = {"aluette": "aluette", "belote": "paris", "schnapsen": "vienna",
-                "preference": "vienna"}
 DEFAULT_LOOK = Look()
+
+
+def pack_ids():
+    """Every registered pack (``game.render.packs``), in order."""
+    return packs.pack_ids()
+
+
+def pack_of_game(game):
+    """The pack ``game`` is played with, as its descriptor names it (None for no such game)."""
+    from game.engine import descriptor
+
+    try:
+        return descriptor(game).pack
+    except ValueError:
+        return None
 
 
 def pack_cards(pack):
     """Every card code of ``pack``, suit by suit."""
-    return CODES[pack]
+    return packs.get(pack).codes
 
 
 def face(pack, code, height, *, four_colour=False, indices=True, look=DEFAULT_LOOK):
@@ -89,6 +102,6 @@ def clear_cache():
     cache.clear()
 
 
-__all__ = ["DEFAULT_LOOK", "Look", "NEUTRAL", "PACKS", "PACK_OF_GAME", "back", "card_size",
+__all__ = ["DEFAULT_LOOK", "Look", "NEUTRAL", "pack_ids", "pack_of_game", "back", "card_size",
            "clear_cache", "face", "face_array", "pack_cards", "raw_face_array", "shadow",
            "shadow_margin", "warm"]

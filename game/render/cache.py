@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import faces, fx, surfbridge
+from . import faces, fx, packs, surfbridge
 
 
 class ByteLRU:
@@ -146,7 +146,7 @@ class PackSheet:
     def __init__(self, pack, height, four_colour, indices):
         self.pack, self.height = pack, int(height)
         self.four_colour, self.indices = bool(four_colour), bool(indices)
-        self.codes = faces.CODES[pack]
+        self.codes = packs.get(pack).codes
         raws = [raw_face(pack, c, height, four_colour, indices) for c in self.codes]
         self.raw = [r.rgba for r in raws]
         self.spans = []

@@ -9,7 +9,7 @@ pack can go without).
 
 from __future__ import annotations
 
-from . import cache
+from . import cache, packs
 from .fx import Look
 
 
@@ -28,7 +28,7 @@ def options(look):
 
 def face(pack, code, height, look=None):
     grade, four_colour, vienna_indices = options(look)
-    indices = vienna_indices if pack == "vienna" else True
+    indices = vienna_indices if packs.get(pack).indices_optional else True
     return cache.graded(pack, code, height, four_colour, indices, grade)
 
 

@@ -71,15 +71,17 @@ Widgets and input
 
 Other extension points
 ----------------------
-- Tables: :mod:`game.scenes.tables`: ``register_table(game, factory)`` and
+- Tables: :mod:`game.scenes.tables`: ``register_table(game, factory)`` (``game``
+  None: every registered game, as the shared table does) and
   ``register_resume(resume)`` from a module listed in ``TABLE_MODULES``
   (imported in the background after the first frame). The tradition page shows
   *Start game* for registered games; *Continue* on the home screen is enabled
   when a saved match (``paths.saved_match_path(game)``, read and checked by
   :mod:`game.saves`) resumes and a resume function is available.
 - Sample cards in the tradition browser (and the look preview in the settings):
-  :mod:`game.scenes.samples`: ``register_sample_painter(pack, painter)`` from a
-  module listed in ``PAINTER_MODULES``; ``painter(surface, rect, context)``.
+  :mod:`game.scenes.samples`: ``register_sample_painter(pack, painter)`` (``pack``
+  None: every registered pack) from a module listed in ``PAINTER_MODULES``;
+  ``painter(surface, rect, context)``.
 - Settings: ``self.app.settings.subscribe(callback, {"contrast", "grain",
   "temperature"})`` calls ``callback(name, value)`` after each change (also
   live while a slider is dragged) and returns an unsubscribe function; call it

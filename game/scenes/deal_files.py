@@ -139,7 +139,7 @@ def _check_record(record, game):
 
 def parse(data, path=Path("deal.json")):
     """A :class:`DealFile` from a file's JSON object; :class:`DealFileError` if unusable."""
-    from ..engine import GAMES, new_deal, replay, upgrade_record
+    from ..engine import known_games, new_deal, replay, upgrade_record
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DealFileError(NOT_A_DEAL, "no cardavia-deal format tag")
@@ -149,7 +149,7 @@ def parse(data, path=Path("deal.json")):
     if version > VERSION:
         raise DealFileError(NEWER, f"version {version}")
     game = data.get("game")
-    if game not in GAMES:
+    if game not in known_games():
         raise DealFileError(NOT_A_DEAL, f"unknown game {game!r}")
     record = upgrade_record(_check_record(data.get("record"), game), version)
     try:

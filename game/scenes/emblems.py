@@ -1,8 +1,8 @@
 """A small fan of cards showing a pack's four suit marks.
 
 Drawn in the tradition browser until (and wherever) the card-face drawing
-provides real sample cards. Spanish suits (coins, cups, batons, swords) for
-the Aluette pack, French suits for the others. Drawn at twice the size and
+provides real sample cards. The suit system a pack's descriptor names: Spanish
+suits (coins, cups, batons, swords) or French suits. Drawn at twice the size and
 reduced while rotating, for smooth edges; cached per pack and size.
 """
 
@@ -13,7 +13,7 @@ import math
 import pygame
 
 from .. import paths
-from ..render.faces import SUIT_SYSTEM
+from ..render import packs
 from . import theme
 
 SPANISH = ("coins", "cups", "swords", "batons")
@@ -24,7 +24,11 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 
 def suits_for(pack: str) -> tuple[str, ...]:
-    return SPANISH if SUIT_SYSTEM.get(pack) == "spanish" else FRENCH
+    try:
+        system = packs.get(pack).suits
+    except ValueError:
+        system = None
+    return SPANISH if system == "spanish" else FRENCH
 
 
 def emblem(pack: str, size: tuple[int, int]) -> pygame.Surface:

@@ -18,26 +18,18 @@ import pygame
 from .. import render
 from ..i18n import _, pgettext
 from ..render import cards as card_faces
+from ..render import packs
 from ..render.faces import printed_name, ranks_per_suit
 from . import samples, theme
 from .controls import Toggle
 from .page import Page
 from .widgets import Button, Widget, focus_ring, label_text
 
-# Names as the traditions data spells them (msgids of the catalogues).
-PACK_NAMES = {"aluette": "Aluette", "paris": "Portrait de Paris", "vienna": "Vienna pattern"}
 # The settings' own labels (same msgids as the settings overlay).
 FOUR_COLOUR_LABEL = "Four-colour suits"
 VIENNA_INDICES_LABEL = "Indices on Vienna cards"
 CLOSE_LABEL = "Close"
 LOOK_SETTINGS = ("contrast", "grain", "temperature", "four_colour", "show_vienna_indices")
-
-
-SAMPLES = {
-    "aluette": ("3O", "2C", "NB", "KC", "1S"),
-    "paris": ("KH", "QS", "JC", "AD", "TS"),
-    "vienna": ("KS", "QH", "JD", "AC", "9H"),
-}
 
 
 def card_caption(pack, code):
@@ -46,6 +38,17 @@ def card_caption(pack, code):
     if not name and code[0] == "A":
         return pgettext("card", "Ace")  # no court: named in the player's language, as at the table
     return name
+
+
+def pack_name(pack):
+    """The pack's printed name in the player's language (its descriptor's name is
+    spelt as the traditions data spells it: a msgid of the catalogues)."""
+    return _(packs.get(pack).name)
+
+
+def shows_indices(pack, indices_setting):
+    """Whether ``pack``'s faces carry corner indices: always, unless the pack may go without."""
+    return indices_setting if packs.get(pack).indices_optional else True
 
 
 def settings_look(settings):
@@ -57,9 +60,9 @@ def settings_look(settings):
 
 def check_option(value):
     """The pack ``--gallery PACK`` names (a pack id, or a game's); ValueError for any other value."""
-    pack = render.PACK_OF_GAME.get(value, value)
-    if pack not in render.PACKS:
-        raise ValueError(f"expected one of {', '.join(render.PACKS)}, not {value!r}")
+    pack = render.pack_of_game(value) or value
+    if pack not in render.pack_ids():
+        raise ValueError(f"expected one of {', '.join(render.pack_ids())}, not {value!r}")
     return pack
 
 
@@ -76,7 +79,7 @@ def from_option(app, value):
 
 def paint_samples(surface, rect, context):
     """A small fan of characteristic cards of ``context.pack`` inside ``rect``."""
-    codes = SAMPLES[context.pack]
+    codes = packs.get(context.pack).samples
     n = len(codes)
     lift = max(2, rect.h // 14)
     h = rect.h - lift - render.shadow_margin(rect.h)
@@ -104,8 +107,8 @@ def _blit_card(surface, face, x, y, h):
     surface.blit(face, (x, y))
 
 
-for _pack in render.PACKS:
-    samples.register_sample_painter(_pack, paint_samples)
+# the sample cards of every registered pack, one added at run time too
+samples.register_sample_painter(None, paint_samples)
 
 
 # -- the gallery ----------------------------------------------------------------
@@ -169,9 +172,9 @@ class SettingSwitch(Toggle):
 class GalleryScene(Page):
     scrolls = True
 
-    def __init__(self, pack="paris"):
+    def __init__(self, pack=None):
         super().__init__()
-        self.pack = pack
+        self.pack = pack = pack or packs.default_pack()
         self.codes = render.pack_cards(pack)
         self.card_h = 0
         self.zoom: int | None = None
@@ -180,7 +183,7 @@ class GalleryScene(Page):
 
     # -- what the page shows ------------------------------------------------
     def place_name(self):
-        return _(PACK_NAMES[self.pack])
+        return pack_name(self.pack)
 
     def look(self):
         return settings_look(self.app.settings if self.app else None)
@@ -190,12 +193,12 @@ class GalleryScene(Page):
 
     def build(self):
         self.pack_buttons = [
-            Button((lambda p=p: _(PACK_NAMES[p])), (lambda p=p: self.show_pack(p)),
+            Button((lambda p=p: pack_name(p)), (lambda p=p: self.show_pack(p)),
                    style="primary" if p == self.pack else "secondary", key=f"pack.{p}")
-            for p in render.PACKS]
+            for p in render.pack_ids()]
         self.four_colour = SettingSwitch(self, "four_colour", FOUR_COLOUR_LABEL)
         self.vienna_indices = SettingSwitch(self, "show_vienna_indices", VIENNA_INDICES_LABEL)
-        self.vienna_indices.visible = self.pack == "vienna"
+        self.vienna_indices.visible = packs.get(self.pack).indices_optional
         self.tiles = [CardTile(self, i) for i in range(len(self.codes))]
         self.back_tile = BackTile(self)
         return [*self.pack_buttons, self.four_colour, self.vienna_indices, *self.tiles,
@@ -222,7 +225,7 @@ class GalleryScene(Page):
 
     def _warm(self):
         grade, four_colour, vienna_indices = card_faces.options(self.look())
-        indices = vienna_indices if self.pack == "vienna" else True
+        indices = shows_indices(self.pack, vienna_indices)
         render.warm(self.pack, self.card_h, four_colour=four_colour, indices=indices, look=grade)
 
     def show_pack(self, pack):

@@ -16,8 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import replay
-from ..engine.cards import PACKS
+from ..engine import action_card, replay
 from ..i18n import _, pgettext
 from .page import Page
 from .widgets import Button, rounded_rect
@@ -69,11 +68,10 @@ def step_caption(game, seat, action, events, high_bid=0):
     extras = [m for _e, m in said]
     # an announcement of the seat's own choice ("AI 1 takes: trumps are hearts") tells it best
     own = next((m for e, m in said if e.get("seat") == seat), None)
-    if action.startswith("discard:"):
-        card = action.split(":", 1)[1]
+    card, how = action_card(game, action) or (None, None)
+    if how == "discard":
         main = by_seat(seat, _("You discard {card}."), _("{name} discards {card}."), card=card_name(game, card))
-    elif (action[6:] if action.startswith("marry:") else action) in PACKS[game]:
-        card = action[6:] if action.startswith("marry:") else action
+    elif how == "play":
         main = by_seat(seat, _("You play {card}."), _("{name} plays {card}."), card=card_name(game, card))
     elif own is not None:
         main = own

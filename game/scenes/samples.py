@@ -28,10 +28,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..render import packs
+
 PAINTERS: dict[str, Callable] = {}
 # Modules imported (once) before painters are looked up; each registers its painters.
 PAINTER_MODULES: list[str] = ["game.scenes.gallery"]
-PREVIEW_PACK = "paris"
+# the pack the settings preview shows where no other is in view
+PREVIEW_PACK = packs.default_pack()
 _loaded = False
 _lock = threading.Lock()
 
@@ -44,8 +47,17 @@ class SampleContext:
     focused: bool = False
 
 
-def register_sample_painter(pack: str, painter: Callable) -> None:
+def register_sample_painter(pack: str | None, painter: Callable) -> None:
+    """``painter`` draws the samples of ``pack``; with ``pack`` None, of every
+    registered pack (``game.render.packs``) that has no painter of its own."""
     PAINTERS[pack] = painter
+
+
+def _painter(pack):
+    painter = PAINTERS.get(pack)
+    if painter is None and None in PAINTERS and pack in packs.pack_ids():
+        painter = PAINTERS[None]
+    return painter
 
 
 def load_painters() -> None:
@@ -77,10 +89,10 @@ def pack_in_context(scenes) -> str:
 
 def painter_if_loaded(pack: str):
     """The painter for ``pack`` once the painters are imported, else None (never imports: for the first frames)."""
-    return PAINTERS.get(pack) if _loaded else None
+    return _painter(pack) if _loaded else None
 
 
 def painter_for(pack: str):
     """The painter for ``pack`` (importing the painter modules on first use), or None."""
     load_painters()
-    return PAINTERS.get(pack)
+    return _painter(pack)

@@ -29,7 +29,14 @@ def game_name(game) -> str:
         info = load_content().games.get(game)
     except ContentError:
         info = None
-    return _(info.name) if info is not None else str(game)
+    if info is not None:
+        return _(info.name)
+    try:  # a game without a tradition entry goes by its table's title
+        from .table.games import table_game
+
+        return _(table_game(game).title) or str(game)
+    except ValueError:
+        return str(game)
 
 
 _scores_cache: dict = {}

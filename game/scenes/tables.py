@@ -35,8 +35,20 @@ _loaded = False
 _lock = threading.Lock()
 
 
-def register_table(game: str, factory: Callable) -> None:
+def register_table(game: str | None, factory: Callable) -> None:
+    """``factory`` opens the table of ``game``; with ``game`` None, of every
+    registered game (``game.engine.known_games()``) that has no table of its own."""
     TABLES[game] = factory
+
+
+def _factory(game):
+    factory = TABLES.get(game)
+    if factory is None and None in TABLES:
+        from game.engine import known_games
+
+        if game in known_games():
+            factory = TABLES[None]
+    return factory
 
 
 def register_resume(resume: Callable) -> None:
@@ -60,12 +72,12 @@ def load_tables() -> None:
 
 def has_table(game: str) -> bool:
     load_tables()
-    return game in TABLES
+    return _factory(game) is not None
 
 
 def table_for(app, game: str):
     load_tables()
-    factory = TABLES.get(game)
+    factory = _factory(game)
     return factory(app, game) if factory is not None else None
 
 

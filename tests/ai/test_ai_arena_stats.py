@@ -6,6 +6,7 @@ import random
 import sys
 
 import pytest
+from game.engine import GAMES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 spec = importlib.util.spec_from_file_location("arena", ROOT / "tools" / "arena.py")
@@ -52,7 +53,7 @@ def test_percentiles_and_timing_line():
     assert "median 200.0 ms" in line and "max 300.0 ms" in line
 
 
-@pytest.mark.parametrize("game", ["aluette", "belote", "preference", "schnapsen"])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_frozen_baseline_plays_legal_actions(game):
     import random
 
@@ -70,7 +71,7 @@ def test_the_frozen_baseline_plays_legal_actions(game):
         deal.apply(action)
 
 
-@pytest.mark.parametrize("game", ["aluette", "belote", "preference", "schnapsen"])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_matches_are_played_whole_in_every_seating(game):
     res = arena.run_matches(game, "normal", "random", matches=2, seed=3, session=2)
     seats = len(arena.seatings(game))
@@ -123,7 +124,7 @@ def test_two_processes_give_the_same_results_as_one():
     assert m1.edges == m2.edges and (m1.wins, m1.losses, m1.draws) == (m2.wins, m2.losses, m2.draws)
 
 
-@pytest.mark.parametrize("game", ["aluette", "belote", "preference", "schnapsen"])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_seer_searches_the_true_deal_and_only_it(game):
     from game.ai import make_player
     from game.ai.search import Budget

@@ -6,10 +6,11 @@ from pathlib import Path
 import polib
 import pytest
 
+from game import i18n
 from game.render.faces import aluette_named
 
 ROOT = Path(__file__).resolve().parents[2]
-LANGS = ("pt", "da", "fr", "de", "es")
+LANGS = tuple(code for code in i18n.LANGUAGES if code != i18n.DEFAULT_LANGUAGE)
 
 
 def catalogue(lang):

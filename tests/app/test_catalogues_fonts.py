@@ -12,7 +12,7 @@ import pytest
 from game import i18n, paths
 
 ROOT = Path(__file__).resolve().parents[2]
-LANGS = ("pt", "da", "fr", "de", "es")
+LANGS = tuple(code for code in i18n.LANGUAGES if code != i18n.DEFAULT_LANGUAGE)
 PLURALS = {"pt": "(n != 1)", "da": "(n != 1)", "fr": "(n > 1)", "de": "(n != 1)", "es": "(n != 1)"}
 FONTS = ("DejaVuSans", "DejaVuSans-Bold", "DejaVuSerif", "DejaVuSerif-Bold")
 # Letters of the six languages, and the marks the interface draws itself.
@@ -147,3 +147,16 @@ def test_fonts_cover_every_character_we_show(font):
 
 def test_the_coverage_check_can_fail():
     assert missing_glyphs("DejaVuSans", "a\u4e00b") == ["\u4e00"]  # a CJK ideograph DejaVu lacks
+
+
+def test_the_languages_are_the_catalogues_present(tmp_path):
+    # a new catalogue whose header names its language is a new language, in its order
+    po = tmp_path / "nl" / "LC_MESSAGES" / "cardavia.po"
+    po.parent.mkdir(parents=True)
+    po.write_text('msgid ""\nmsgstr ""\n"Language: nl\\n"\n"X-Language-Name: Nederlands\\n"\n'
+                  '"X-English-Name: Dutch\\n"\n"X-Language-Order: 3\\n"\n', encoding="utf-8")
+    (tmp_path / "xx" / "LC_MESSAGES").mkdir(parents=True)  # a folder without a catalogue is no language
+    found = i18n.catalogue_languages(tmp_path)
+    assert found == [("en", "English", "English"), ("nl", "Nederlands", "Dutch")]
+    shipped = [code for code, _native, _english in i18n.catalogue_languages()]
+    assert shipped == list(i18n.LANGUAGES) and shipped[0] == i18n.DEFAULT_LANGUAGE

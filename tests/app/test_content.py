@@ -10,13 +10,15 @@ from pathlib import Path
 
 import pytest
 
+from game import i18n
+from game.engine import GAMES, game_info
+
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
 FONTS = ASSETS / "fonts"
 
-GAMES = ("aluette", "belote", "schnapsen", "preference")
-PLAYERS = {"aluette": 4, "belote": 4, "schnapsen": 2, "preference": 3}
-LANGUAGES = {"en", "pt", "da", "fr", "de", "es"}
+PLAYERS = {game: game_info(game).players for game in GAMES}
+LANGUAGES = set(i18n.LANGUAGES)
 COMMON_HEADINGS = ["Objective", "Setup", "Rank order", "Playing a trick", "Scoring and end"]
 EXTRA_HEADINGS = {"preference": ["Bidding and exchange", "Defence and invitations"]}
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")

@@ -10,8 +10,9 @@ import pytest
 
 from game import i18n
 from game.scenes import ui_text
+from game.engine import GAMES
 
-LANGS = ["en", "pt", "da", "fr", "de", "es"]
+LANGS = list(i18n.LANGUAGES)
 SIZES = [(1024, 600), (3840, 2160)]
 
 
@@ -88,7 +89,7 @@ def test_menus_rules_and_settings_fit(lang, size, monkeypatch):
         rec.check(f"{lang} tradition page {tradition.id}")
         app.pop()
         frames(app)
-    for game in ("aluette", "belote", "schnapsen", "preference"):
+    for game in GAMES:
         show(app, RulesScene(game))
         rec.check(f"{lang} rules of {game}")
         app.pop()
@@ -113,7 +114,7 @@ def test_rules_have_the_same_sections_in_every_language(lang):
 
     po = polib.pofile(str(paths.i18n_dir() / lang / "LC_MESSAGES" / "cardavia.po"))
     translated = {e.msgid for e in po if e.translated() and "fuzzy" not in e.flags}
-    for game in ("aluette", "belote", "schnapsen", "preference"):
+    for game in GAMES:
         rules = json.loads(paths.rules_path(game).read_text(encoding="utf-8"))
         for section in rules["sections"]:
             assert section["heading"] in translated, (game, section["heading"])
@@ -132,7 +133,7 @@ def test_tables_and_their_result_panels_fit(lang, size, monkeypatch):
 
     rec = Recorder(monkeypatch)
     app = start(size, lang)
-    for game in ("aluette", "belote", "schnapsen", "preference"):
+    for game in GAMES:
         scene = TableScene(game, seed=11, demo=True, synchronous_ai=True)
         show(app, scene)
         frames(app, 40)

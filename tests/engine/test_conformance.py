@@ -81,3 +81,9 @@ def test_the_observation_check_catches_a_hidden_card(monkeypatch):
 
     monkeypatch.setattr(BeloteDeal, "observation", leaky)
     assert failing_seeds(CHECKS["observations"], "belote", range(5)) == 5
+
+
+# -- a game registered at run time is held to the same contract -------------------------
+@pytest.mark.parametrize("check", list(CHECKS))
+def test_a_game_registered_at_run_time_keeps_the_contract(duel, check):
+    test_conformance(duel.NAME, check)

@@ -199,3 +199,14 @@ def test_replay_names_the_first_bad_action():
     assert info.value.code == "bad_record"
     assert info.value.params["index"] == 3 and info.value.action == "marry:KS"
     assert "action 3 ('marry:KS')" in str(info.value)
+
+
+def test_each_game_says_which_card_an_action_carries():
+    from game.engine import action_card
+
+    assert action_card("belote", "JH") == ("JH", "play")
+    assert action_card("belote", "pass") is None
+    assert action_card("schnapsen", "marry:QH") == ("QH", "play")
+    assert action_card("preference", "discard:7S") == ("7S", "discard")
+    assert action_card("aluette", "marry:3O") is None  # another game's words carry nothing here
+    assert action_card("preference", "bid:2") is None and action_card("preference", None) is None

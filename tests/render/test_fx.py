@@ -107,7 +107,7 @@ def _marks(pack, code, four_colour):
 
 
 @pytest.mark.parametrize("four_colour", [False, True])
-@pytest.mark.parametrize("pack", render.PACKS)
+@pytest.mark.parametrize("pack", render.pack_ids())
 def test_every_mark_keeps_3_to_1_against_the_ground_at_every_setting(pack, four_colour):
     """Measured in the graded faces: the mean colour of each mark's ink against
     the mean ground. Per card through the look's curves alone (grain is

@@ -2,23 +2,27 @@
 
 Two players, eight cards (four each), follow suit if you can, the highest card
 of the suit led wins, the most tricks win.  Importing this module registers
-its engine, its computer player and its table; nothing in the shared code
-knows its name.
+it with one descriptor (its engine, computer player, table, rules page and its
+pack, the test-only ``dummy_pack``); nothing in the shared code knows its name.
 """
 
-from game import ai, engine
+import pathlib
+
+import dummy_pack
+
+from game import engine
 from game.engine import observation
 from game.engine.core import Deal, check_seat
 from game.engine.info import GameInfo
 from game.engine.match import Match
 from game.engine.tricks import follow_options, winning_index
 from game.i18n import _
-from game.scenes.table import games
 from game.scenes.table.games.base import TableGame
 from game.scenes.table.results import Sheet, tricks_text
 from game.scenes.table.texts import by_seat, seat_name
 
 NAME = "duel"
+RULES = pathlib.Path(__file__).with_name("duel_rules.json")
 RANKS = "9TJQ"
 PACK = tuple(r + s for s in "HS" for r in RANKS)
 
@@ -60,6 +64,8 @@ class DuelDeal(Deal):
         return [sum(1 for t in self.tricks if t[2] == s) for s in (0, 1)]
 
     def result(self):
+        if not self.is_over:
+            raise ValueError("the deal is not over")
         won = self.won()
         return {"tricks": won, "winner": None if won[0] == won[1] else (0 if won[0] > won[1] else 1)}
 
@@ -116,16 +122,13 @@ class _Player:
         return min(legal, key=lambda c: (RANKS.index(c[0]), c[1]))
 
 
-class _Players:
-    @staticmethod
-    def make_player(level, rng, **options):
-        return _Player(rng)
+def make_player(level, rng, **options):
+    return _Player(rng)
 
 
 class DuelTable(TableGame):
     key = NAME
     title = "Duel"
-    pack = "paris"
     cloth = (60, 60, 90)
     max_cards = 4
     rank_order = RANKS
@@ -149,20 +152,33 @@ class DuelTable(TableGame):
 
 
 
-def register():
-    import sys
+TABLE = DuelTable()
 
-    module = sys.modules[__name__]
+
+def known_cards(deal, seat):
+    # its trick holds (seat, card) pairs
+    return set(deal.hands[seat]) | {c for _s, c in deal.trick} | {c for t in deal.tricks for c in t[1]}
+
+
+DESCRIPTOR = engine.Game(
+    info=GAME, deal_class=DuelDeal, match_class=DuelMatch, players=__name__, table=__name__,
+    pack=dummy_pack.ID, rules=str(RULES), seat_points=lambda result: list(result["tricks"]), known_cards=known_cards,
+    result_shape={"tricks": "ints:2", "winner": "seat?"},
+)
+
+
+def register():
+    dummy_pack.register()
     if NAME not in engine.known_games():
-        engine.register_game(module)
-    ai.register_players(NAME, _Players)
-    games.register(DuelTable())
+        engine.register_game(DESCRIPTOR)
 
 
 def unregister():
+    from game.scenes.table import games
+
     engine.unregister_game(NAME)
-    ai.unregister_players(NAME)
     games.unregister(NAME)
+    dummy_pack.unregister()
 
 
 register()

@@ -21,6 +21,7 @@ from game.scenes.deal_files import (
 from game.scenes.deals_list import SavedDealsScene
 from game.scenes.replay_view import ReplayScene, result_sheet
 from game.scenes.table.panels import SheetPanel
+from game.engine import GAMES
 
 
 @pytest.fixture
@@ -97,7 +98,7 @@ def test_an_unwritable_folder_is_told_not_crashed(app, monkeypatch):
 
 
 # -- files -------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+@pytest.mark.parametrize("game", GAMES)
 def test_round_trip_of_every_game(game, tmp_path):
     deal = random_deal(game)
     path = export_deal(deal, number=4, folder=tmp_path, saved=1_700_000_000)

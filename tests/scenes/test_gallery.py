@@ -7,7 +7,7 @@ import pytest
 
 from game import render
 from game.app import first_scene
-from game.render import surfbridge
+from game.render import packs, surfbridge
 from game.render.faces import palette as P
 from game.scenes import gallery, samples
 from game.scenes.gallery import GalleryScene
@@ -45,11 +45,11 @@ def test_the_gallery_option_opens_the_pack_or_the_pack_of_a_game():
         gallery.from_option(None, "tarot")
 
 
-@pytest.mark.parametrize("pack", render.PACKS)
+@pytest.mark.parametrize("pack", render.pack_ids())
 def test_every_card_of_the_pack_is_drawn_at_its_tile_size(driver, pack):
     scene = open_gallery(driver, pack)
     assert [t.code for t in scene.tiles] == list(render.pack_cards(pack))
-    assert scene.place_name() == gallery._(gallery.PACK_NAMES[pack])
+    assert scene.place_name() == gallery._(packs.get(pack).name)
     first = scene.tiles[0]
     assert first.rect.size == render.card_size(scene.card_h)
     assert scene.card_h >= 100  # at 1280x800 the faces keep their full design
@@ -127,8 +127,8 @@ def test_look_sliders_apply_to_the_gallery_live(driver):
 
 
 def test_sample_painters_draw_cards_for_every_pack(app):
-    for pack in render.PACKS:
-        assert samples.PAINTERS.get(pack) is gallery.paint_samples
+    for pack in render.pack_ids():
+        assert samples.painter_for(pack) is gallery.paint_samples
     surface = pygame.Surface((420, 160))
     surface.fill((200, 190, 170))
     blank = surfbridge.surface_to_array(surface).copy()
@@ -166,7 +166,7 @@ def test_the_grid_is_one_tab_stop_and_the_arrows_move_in_it(driver):
     assert controls.focus is remembered
 
 
-@pytest.mark.parametrize("pack", render.PACKS)
+@pytest.mark.parametrize("pack", render.pack_ids())
 def test_up_from_the_grid_reaches_the_pack_tabs(driver, pack):
     scene = open_gallery(driver, pack)
     controls = scene.controls

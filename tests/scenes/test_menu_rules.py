@@ -4,8 +4,8 @@ import pygame
 import pytest
 
 from game.scenes.rules import RulesScene, RulesView
+from game.engine import GAMES
 
-GAMES = ("aluette", "belote", "schnapsen", "preference")
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from game.scenes.content import load_content, wikipedia_url
 from game.scenes.emblems import emblem
 from game.scenes.home import HomeScene
 from game.scenes.traditions import TraditionBrowser, TraditionPage
+from game.engine import GAMES
 
 
 @pytest.fixture(autouse=True)
@@ -216,7 +217,7 @@ def test_shipped_traditions_load():
 
     data = content_module.load_content(paths.ROOT_DIR / "assets" / "traditions.json")
     assert {t.id for t in data.traditions} == {"aluette", "paris", "vienna"}
-    assert set(data.games) == {"aluette", "belote", "schnapsen", "preference"}
+    assert set(data.games) == set(GAMES)
     assert load_content().tradition("vienna").games == ("schnapsen", "preference")
 
 

@@ -7,7 +7,7 @@ import pytest
 from conftest import saved_file
 from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
 
-from game import paths
+from game import i18n, paths
 from game.engine import new_deal, replay
 from game.scenes import ui_text
 from game.scenes.deal_files import export_deal, load_deal_file
@@ -17,6 +17,7 @@ from game.scenes.table.panels import SheetPanel
 from game.scenes.table.practice import PracticePause, PracticeTable
 from game.scenes.table.session import Session, read_save
 from game.scenes.table.stats import Stats
+from game.engine import GAMES
 
 
 @pytest.fixture
@@ -241,7 +242,7 @@ def test_the_viewer_by_mouse_shows_each_move_and_the_trick_taken(app, monkeypatc
     assert not isinstance(app.top, ReplayScene)
 
 
-@pytest.mark.parametrize("size, game", [((1024, 600), g) for g in ("aluette", "belote", "schnapsen", "preference")]
+@pytest.mark.parametrize("size, game", [((1024, 600), g) for g in GAMES]
                          + [((3840, 2160), g) for g in ("belote", "preference")],
                          ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
 def test_the_viewer_fits_small_and_large_windows(size, game, monkeypatch):
@@ -282,7 +283,7 @@ def test_a_language_switch_rewrites_the_viewer(app):
     assert "KI 1" in " ".join(scene.current.lines)
 
 
-@pytest.mark.parametrize("lang", ["en", "pt", "da", "fr", "de", "es"])
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_every_language_fits_the_small_window(lang, monkeypatch):
     """Statistics, saved deals, the viewer and the result panels with their new buttons, at 1024x600."""
     from game import i18n

@@ -18,12 +18,12 @@ from game.scenes.table.panels import SheetPanel
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_demo_plays_a_whole_match_and_reports_it(game, capsys):
+def play_demo(game, seed, capsys):
+    """``--demo GAME --exit-at-end`` played to its end headless: (the table, the JSON report)."""
     app = start_app(size=(1024, 600))
     try:
         app.options.exit_at_end = True
-        app.options.seed = 12
+        app.options.seed = seed
         scene = demo_table(app, game)
         app.push(scene)
         app._apply_ops()
@@ -35,8 +35,12 @@ def test_demo_plays_a_whole_match_and_reports_it(game, capsys):
         assert isinstance(scene.modal, SheetPanel) and scene.session.ended.match_over
     finally:
         app.shutdown()
-    line = capsys.readouterr().out.strip().splitlines()[-1]
-    report = json.loads(line)
+    return scene, json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_demo_plays_a_whole_match_and_reports_it(game, capsys):
+    scene, report = play_demo(game, 12, capsys)
     assert report["game"] == game
     assert report["deals"] == len(scene.session.match.history) + 1
     assert report["scores"] == json.loads(json.dumps(scene.session.ended.scores))

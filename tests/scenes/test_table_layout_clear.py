@@ -14,12 +14,12 @@ from game import i18n
 from game.scenes.table import clearance, hud
 from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
+from game.engine import GAMES
 from tests.scenes.test_table_driver import TablePlayer, open_table, start_app
 from tests.scenes.test_table_sidebar import check_sidebar
 
-LANGS = ["en", "pt", "da", "fr", "de", "es"]
+LANGS = list(i18n.LANGUAGES)
 SIZES = [(1024, 600), (1280, 800), (1920, 1080), (3840, 2160)]
-GAMES = ["aluette", "belote", "schnapsen", "preference"]
 
 # what lies on the table for the players to read
 READ = ("plate", "pile", "hand", "backs", "turned", "stock", "trump", "talon", "disc")

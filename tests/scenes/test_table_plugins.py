@@ -38,21 +38,52 @@ def test_shared_table_code_names_no_game():
             assert found is None, f"{path.name} mentions {found.group(0)!r}"
 
 
+GAME_ROOT = ROOT.parent
+PACK_BRANCH = re.compile(r"\bpack\w*\s*(==|!=)\s*['\"]|\bpack\w*\s+in\s*\(\s*['\"]")
+
+
+def _own_module(path, names):
+    """A game's or a pack's own module: named for it (``belote.py``, ``belote_solver.py``)."""
+    return any(path.stem == n or path.stem.startswith(n + "_") for n in names)
+
+
+def test_shared_code_names_no_game_and_no_pack():
+    # every module of game/ but the games' and packs' own: no game name or pack id as a
+    # string, and no branch on a game or a pack
+    from game.render import packs
+
+    names = set(GAMES) | set(packs.pack_ids())
+    checked = 0
+    for path in sorted(GAME_ROOT.rglob("*.py")):
+        if _own_module(path, names):
+            continue
+        text = path.read_text(encoding="utf-8")
+        where = path.relative_to(GAME_ROOT.parent)
+        assert not BRANCH.search(text), f"{where} branches on a game"
+        assert not PACK_BRANCH.search(text), f"{where} branches on a pack"
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in names:
+                raise AssertionError(f"{where}:{node.lineno} names {node.value!r}")
+        checked += 1
+    assert checked > 100
+
+
+def test_the_guard_catches_a_game_or_pack_named_in_shared_code(tmp_path):
+    names = {"belote", "vienna"}
+    for source in ('if spec.pack == "vienna":\n    pass\n', 'PACKS = {"belote": 1}\n'):
+        tree = ast.parse(source)
+        found = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and n.value in names]
+        assert found or PACK_BRANCH.search(source)
+    assert _own_module(pathlib.Path("game/ai/belote_solver.py"), names)
+    assert not _own_module(pathlib.Path("game/scenes/gallery.py"), names)
+
+
 def test_every_game_has_a_table_module():
     from game.scenes.table.games import table_game
 
     for game in GAMES:
         table = table_game(game)
         assert table.key == game and table.n_seats >= 2
-
-
-@pytest.fixture
-def duel():
-    import dummy_trick
-
-    dummy_trick.register()
-    yield dummy_trick
-    dummy_trick.unregister()
 
 
 @pytest.mark.parametrize("mode", ["mouse", "keys"])

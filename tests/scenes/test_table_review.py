@@ -13,6 +13,7 @@ from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
 from game.scenes.table.review import ReviewPanel, mistake_line, reason_words
 from game.scenes.table.turn import TurnOwner
+from game.engine import GAMES
 
 
 @pytest.fixture
@@ -177,7 +178,7 @@ def test_the_hint_shows_its_reason(app):
     assert scene.hint_words() == ""
 
 
-@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_reason_and_cost_reads_in_every_game(game):
     spec = table_game(game)
     card = spec.info.pack[-1]
@@ -193,7 +194,7 @@ def test_every_reason_and_cost_reads_in_every_game(game):
     assert line.startswith("Before the play: you chose") and "{" not in line
 
 
-@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_games_own_reasons_read_at_its_table(game):
     spec = table_game(game)
     own = set(reason_ids(game)) - set(REASON_IDS)

@@ -1,4 +1,4 @@
-"""Card faces drawn by the program, one module per tradition.
+"""Card faces drawn by the program, one module per tradition (named by each pack's descriptor).
 
 ``draw_face(pack, code, height, ...)`` returns the drawn face as an
 ``H x W x 4`` uint8 array (straight alpha: the rounded corners are
@@ -7,65 +7,40 @@ transparent); ``draw_back(pack, height)`` the back of the pack.
 
 from __future__ import annotations
 
-from . import backs, palette, paris
+import importlib
+
+from .. import packs
+from . import backs, palette
 from .canvas import Canvas, card_size
 from .common import RADIUS, blank
 
-PACK_IDS = ("aluette", "paris", "vienna")
 
-_FRENCH_32 = tuple(r + s for s in "CDHS" for r in "789TJQKA")
-_SPANISH_48 = tuple(r + s for s in "OCBS" for r in "123456789JNK")
-
-CODES = {"aluette": _SPANISH_48, "paris": _FRENCH_32, "vienna": _FRENCH_32}
-
-# The courts keep the names each pack prints on them, in every language.
-COURT_NAMES = {
-    "aluette": {"J": "Valet", "N": "Cavali\u00e8re", "K": "Roi"},
-    "paris": {"J": "Valet", "Q": "Dame", "K": "Roi"},
-    "vienna": {"J": "Bube", "Q": "Dame", "K": "K\u00f6nig"},
-}
-
-
-# the marks each pack prints: the Spanish coins, cups, swords and batons, or French suits
-SUIT_SYSTEM = {"aluette": "spanish", "paris": "french", "vienna": "french"}
+def pack_ids():
+    return packs.pack_ids()
 
 
 def ranks_per_suit(pack):
-    if pack not in CODES:
-        raise ValueError(f"unknown pack {pack!r}; expected one of {PACK_IDS}")
-    return len(CODES[pack]) // 4
+    return packs.get(pack).ranks_per_suit
 
 
 def printed_name(pack, code):
     """The name the pack itself gives ``code`` ('' for none): a named card's
     own name, a Paris court with its hero, a court's title."""
     check(pack, code)
-    if pack == "aluette":
-        from .aluette_named import NAMED
-
-        if code in NAMED:
-            return NAMED[code]
-    if pack == "paris" and code in paris.NAMES:
-        return f"{COURT_NAMES['paris'][code[0]]} \u00b7 {paris.NAMES[code].title()}"
-    return COURT_NAMES[pack].get(code[0], "")
+    desc = packs.get(pack)
+    if desc.printed:
+        name = packs.resolve(desc.printed)(code)
+        if name:
+            return name
+    return desc.courts.get(code[0], "")
 
 
 def _module(pack):
-    if pack == "paris":
-        return paris
-    if pack == "vienna":
-        from . import vienna
-        return vienna
-    if pack == "aluette":
-        from . import spanish
-        return spanish
-    raise ValueError(f"unknown pack {pack!r}")
+    return importlib.import_module(packs.get(pack).drawing)
 
 
 def check(pack, code):
-    if pack not in CODES:
-        raise ValueError(f"unknown pack {pack!r}; expected one of {PACK_IDS}")
-    if code not in CODES[pack]:
+    if code not in packs.get(pack).codes:
         raise ValueError(f"{code!r} is not a card of the {pack} pack")
 
 
@@ -78,12 +53,11 @@ def draw_face(pack, code, height, four_colour=False, indices=True):
 
 
 def draw_back(pack, height):
-    if pack not in CODES:
-        raise ValueError(f"unknown pack {pack!r}; expected one of {PACK_IDS}")
+    packs.get(pack)  # ValueError for an unknown pack
     cv = Canvas(height, clear=palette.EDGE)
     backs.draw(cv, pack)
     return cv.finish(RADIUS)
 
 
-__all__ = ["CODES", "COURT_NAMES", "PACK_IDS", "SUIT_SYSTEM", "card_size", "draw_back", "draw_face",
+__all__ = ["pack_ids", "card_size", "draw_back", "draw_face",
            "printed_name", "ranks_per_suit"]

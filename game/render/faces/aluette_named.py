@@ -36,6 +36,11 @@ LETTER_PX = 9.0
 SCROLL_SIZE = 46.0
 
 
+def printed_name(code):
+    """A named card's own name ('' for the other cards)."""
+    return NAMED.get(code, "")
+
+
 def lettering(cv, code):
     """How ``code`` is named at this card size: ``(text, size, scroll)``, the
     text, its size in card units and whether it sits on the classic scroll.

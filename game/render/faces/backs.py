@@ -1,4 +1,4 @@
-"""Card backs, one design per tradition.
+"""Card backs, one design per tradition (each pack's descriptor names its own).
 
 Aluette: Vendée red with a cream lattice and the cow of the Jeu de la Vache
 in a medallion. Paris: navy with rows of small lilies around an oval.
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from .. import packs
 from . import palette as P
 from .aluette_named import cow
 from .common import RADIUS
@@ -19,7 +20,7 @@ CREAM = (244, 236, 214)
 def draw(cv, pack):
     cv.rounded(0, 0, 650, 1000, RADIUS, fill=P.EDGE)
     cv.rounded(2.4, 2.4, 647.6, 997.6, RADIUS - 2.4, fill=P.WHITE)
-    {"aluette": _aluette, "paris": _paris, "vienna": _vienna}[pack](cv)
+    packs.resolve(packs.get(pack).back)(cv)
 
 
 def _panel(cv, ground, line, inset=34.0):
@@ -28,7 +29,7 @@ def _panel(cv, ground, line, inset=34.0):
     return inset + 16
 
 
-def _aluette(cv):
+def aluette(cv):
     red, dark = (156, 30, 40), (118, 20, 30)
     m = _panel(cv, red, CREAM)
     step = 44.0
@@ -61,7 +62,7 @@ def _fleur(cv, x, y, k, fill):
         cv.poly([(-4, 10), (4, 10), (0, 22)], fill=fill)
 
 
-def _paris(cv):
+def paris(cv):
     navy, light = (28, 44, 104), (120, 146, 206)
     m = _panel(cv, navy, light)
     layer = cv.layer()
@@ -79,7 +80,7 @@ def _paris(cv):
     _fleur(cv, 325, 500, 4.0, light)
 
 
-def _vienna(cv):
+def vienna(cv):
     green, gold = (26, 90, 60), (206, 166, 84)
     m = _panel(cv, green, gold)
     layer = cv.layer()

@@ -5,6 +5,9 @@ grain without clipping; the index inks keep at least 4.5:1 luminance
 contrast against the ground before any look is applied.
 """
 
+from .. import packs
+
+
 GROUND = (247, 243, 232)
 EDGE = (142, 136, 124)
 SHADOW = (222, 215, 198)
@@ -44,7 +47,7 @@ SPANISH_INK_4 = {"O": (172, 88, 0), "C": RED, "B": (20, 118, 50), "S": (22, 86, 
 
 def ink(pack, suit, four_colour=False):
     """Colour of the rank index and outline ink for ``suit`` in ``pack``."""
-    if pack == "aluette":
+    if packs.get(pack).suits == "spanish":
         return (SPANISH_INK_4 if four_colour else SPANISH_INK)[suit]
     return (FRENCH_INK_4 if four_colour else FRENCH_INK)[suit]
 

@@ -3,6 +3,7 @@ bearing the traditional Paris names."""
 
 from __future__ import annotations
 
+from .. import packs
 from . import frames, french
 from . import palette as P
 from .common import fine_mode, small_mode
@@ -59,6 +60,13 @@ COURTS = {
 
 STYLE = frames.FrameStyle(line=P.OUTLINE, ground=P.GROUND, band=None,
                           name_face="serif-bold", name_colour=P.OUTLINE)
+
+
+def printed_name(code):
+    """A Paris court with its hero's name ('' for the other cards)."""
+    if code in NAMES:
+        return f"{packs.get('paris').courts[code[0]]} \u00b7 {NAMES[code].title()}"
+    return ""
 
 
 def draw(cv, code, four_colour=False, indices=True):

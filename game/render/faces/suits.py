@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from .. import packs
 from . import palette as P
 from .canvas import mirror_x, path
 
@@ -179,7 +180,7 @@ def spanish(cv, suit, four_colour=False, rich=True, lw=3.5, length=1.0):
 
 def mark(cv, pack, suit, colour, four_colour=False, rich=True):
     """The suit mark of ``pack``: French marks take ``colour``."""
-    if pack == "aluette":
+    if packs.get(pack).suits == "spanish":
         spanish(cv, suit, four_colour, rich)
     else:
         french(cv, suit, colour)

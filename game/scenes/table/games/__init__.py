@@ -1,15 +1,15 @@
 """The table of each game, registered in one place.
 
-A game's table module (``games/<game>.py``) defines a :class:`TableGame`
-and ends with ``register(...)``.  The engine's games are found by name;
-a game added at run time registers its table the same way.
+A game's table module (named by its descriptor, ``games/<game>.py`` for the
+games that ship) defines a :class:`TableGame` and holds it as ``TABLE``
+(``TABLE = register(...)``); it is imported the first time the table is asked for.
 """
 
 from __future__ import annotations
 
 import importlib
 
-from game.engine import known_games
+from game.engine import descriptor
 
 from .base import TableGame, projected, signed
 
@@ -30,14 +30,15 @@ def table_game(game):
     """The :class:`TableGame` of ``game`` (ValueError for an unknown game)."""
     table = _TABLES.get(game)
     if table is None:
-        if game not in known_games():
-            raise ValueError(f"unknown game {game!r}")
+        name = descriptor(game).table
         try:
-            importlib.import_module(f"{__name__}.{game}")
+            module = importlib.import_module(name)
         except ImportError:
             raise ValueError(f"no table for the game {game!r}") from None
         table = _TABLES.get(game)
-        if table is None:
+        if table is None and isinstance(getattr(module, "TABLE", None), TableGame):
+            table = register(module.TABLE)
+        if table is None or table.key != game:
             raise ValueError(f"no table for the game {game!r}")
     return table
 

@@ -20,7 +20,6 @@ NAMED = aluette_named.NAMED
 class AluetteTable(TableGame):
     key = "aluette"
     title = N_("Aluette")
-    pack = "aluette"
     cloth = (24, 74, 80)
     max_cards = 9
     chimes = frozenset({"mordienne"})

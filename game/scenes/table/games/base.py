@@ -12,9 +12,9 @@ from __future__ import annotations
 import copy
 from itertools import permutations
 
-from game.engine import game_info
+from game.engine import descriptor, game_info
 from game.i18n import _, ngettext, pgettext
-from game.render.faces import COURT_NAMES
+from game.render import packs
 
 from ..texts import FRENCH_SUITS, SUIT_SYMBOLS, amount, fill, plural_of, seat_name  # noqa: F401 - fill, seat_name for games
 
@@ -36,7 +36,6 @@ def signed(n):
 class TableGame:
     key = ""  # the engine's game name
     title = ""  # an N_() message id
-    pack = "paris"  # the render pack of the cards
     cloth = (22, 84, 54)  # RGB of the table's cloth
     max_cards = 8  # the most cards a hand holds (layout spacing)
     rank_order = "789TJQKA"  # weakest first, for sorting a hand
@@ -55,6 +54,11 @@ class TableGame:
     @property
     def info(self):
         return game_info(self.key)
+
+    @property
+    def pack(self):
+        """The printed pack the game is played with, as its descriptor names it."""
+        return descriptor(self.key).pack
 
     @property
     def n_seats(self):
@@ -88,7 +92,7 @@ class TableGame:
         return self.suit_symbols.get(suit, self.suit_name(suit))
 
     def rank_name(self, rank):
-        courts = COURT_NAMES.get(self.pack, {})  # as the pack prints them
+        courts = packs.get(self.pack).courts  # as the pack prints them
         if rank in courts:
             return courts[rank]
         if rank == "A":

@@ -14,7 +14,6 @@ from .base import TableGame
 class BeloteTable(TableGame):
     key = "belote"
     title = N_("Belote")
-    pack = "paris"
     cloth = (22, 84, 54)
     max_cards = 8
     chimes = frozenset({"belote", "rebelote", "capot"})

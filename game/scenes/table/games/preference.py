@@ -37,7 +37,6 @@ def _high_number(bids):
 class PreferenceTable(TableGame):
     key = "preference"
     title = N_("Preference")
-    pack = "vienna"
     cloth = (30, 58, 88)
     max_cards = 12
     rank_order = "789TJQKA"

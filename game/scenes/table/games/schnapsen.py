@@ -14,7 +14,6 @@ from .base import TableGame
 class SchnapsenTable(TableGame):
     key = "schnapsen"
     title = N_("Schnapsen")
-    pack = "vienna"
     cloth = (98, 30, 40)
     max_cards = 5
     chimes = frozenset({"reached_66", "marriage", "marriage_counted"})
