@@ -17,63 +17,26 @@ strongest card, a tie spoiling the trick (Aluette).
 
 from __future__ import annotations
 
-from game.engine import aluette, belote, preference, schnapsen
+from game.engine import action_card, descriptor
 from game.engine.cards import PACKS
 
 
-def _suit_rule(strength, trump):
-    """``beats(x, c)``: could card ``x``, played to a trick that ``c`` leads, take it?"""
-
-    def beats(x, c):
-        if x[1] == c[1]:
-            return strength[x] > strength[c]
-        return trump is not None and x[1] == trump
-
-    return beats
+def _rule(obs):
+    """``(beats, out of play)`` from the game's own rule, or None when no claim can be judged."""
+    try:
+        hook = descriptor(obs.get("game")).claim_rule
+    except ValueError:
+        return None
+    return hook(obs) if hook is not None else None
 
 
-def _aluette_rule(obs):
-    strength = aluette.STRENGTH
-    return lambda x, c: strength[x] >= strength[c]  # a tie spoils the trick: not a trick won
-
-
-def _belote_rule(obs):
-    trump = obs.get("trump")
-    return _suit_rule(belote.STRENGTH[trump], trump) if trump else None
-
-
-def _schnapsen_rule(obs):
-    if not obs["specific"].get("strict"):
-        return None  # the stock still deals cards into the hands
-    return _suit_rule(schnapsen.STRENGTH, obs.get("trump"))
-
-
-def _preference_rule(obs):
-    return _suit_rule(preference.STRENGTH, obs.get("trump"))
-
-
-RULES = {
-    "aluette": _aluette_rule,
-    "belote": _belote_rule,
-    "schnapsen": _schnapsen_rule,
-    "preference": _preference_rule,
-}
-
-
-def out_of_play(obs):
-    """Cards the seat knows will never be played: the card left face up under a closed Schnapsen
-    stock, a declarer's own Preference discards."""
-    facts = obs.get("specific") or {}
-    out = set(facts.get("discards") or [])
-    if obs.get("game") == "schnapsen" and facts.get("closed_by") is not None and facts.get("trump_card") \
-            and facts.get("trump_card_taken_by") is None:
-        out.add(facts["trump_card"])
-    return out
-
-
-def unseen(obs):
-    """The cards the seat has not seen played, does not hold and may still meet in a trick."""
-    seen = set(obs.get("hand") or []) | out_of_play(obs)
+def unseen(obs, out=None):
+    """The cards the seat has not seen played, does not hold and may still meet in a trick
+    (``out``: the cards it knows are out of play, by default as its game's rule says)."""
+    if out is None:
+        rule = _rule(obs)
+        out = rule[1] if rule is not None else ()
+    seen = set(obs.get("hand") or []) | set(out)
     for trick in obs.get("tricks") or []:
         seen.update(trick["cards"])
     seen.update(p["card"] for p in obs.get("trick") or [])
@@ -82,28 +45,28 @@ def unseen(obs):
 
 def claim_certain(obs):
     """Is every remaining trick certain for the observation's seat (see the module's note)?"""
-    game = obs.get("game")
-    rule = RULES.get(game)
     hand = list(obs.get("hand") or [])
-    if rule is None or obs.get("current_player") != obs.get("seat") or obs.get("trick") or len(hand) < 2:
+    if obs.get("current_player") != obs.get("seat") or obs.get("trick") or len(hand) < 2:
         return False
     legal = obs.get("legal_actions") or []
     if obs.get("phase") != "play" or not any(a in hand for a in legal):
         return False
-    beats = rule(obs)
-    if beats is None:
+    rule = _rule(obs)
+    if rule is None:
         return False
-    others = unseen(obs)
+    beats, out = rule
+    others = unseen(obs, out)
     return all(not any(beats(x, c) for x in others) for c in hand)
 
 
 def claim_action(obs):
     """The claiming seat's next move: its first card, as a marriage where one may be declared."""
     legal = obs.get("legal_actions") or []
-    for action in legal:
-        if action.startswith("marry:"):
-            return action  # the marriage's points are the seat's too
     hand = obs.get("hand") or []
+    for action in legal:
+        carried = action_card(obs.get("game"), action)
+        if action not in hand and carried is not None and carried[1] == "play" and carried[0] in hand:
+            return action  # a card played with a call of its own (a marriage): its points are the seat's too
     return next(a for a in legal if a in hand)
 
 

@@ -291,6 +291,12 @@ def known_cards(deal, seat):
     return set(deal.hands[seat]) | played_cards(deal)
 
 
+
+def claim_rule(obs):
+    """For a claim: the strictly stronger card takes a trick (a tie spoils it)."""
+    return (lambda card, led: STRENGTH[card] >= STRENGTH[led]), set()
+
+
 register_game(Game(
     info=GAME,
     deal_class=DEAL_CLASS,
@@ -305,6 +311,7 @@ register_game(Game(
     result_shape={"tricks": "ints:4", "trick_winners": "seats?:9", "winner": "seat?", "points": "ints:2",
                   "mordienne": "bool"},
     solver=Solver("game.ai.aluette_solver", "game.ai.aluette", fast="game.ai.aluette_fast", endgame_tricks=4),
+    claim_rule=claim_rule,
     engine_target=5000,
 ))
 

@@ -421,6 +421,15 @@ def known_cards(deal, seat):
     return known
 
 
+
+def claim_rule(obs):
+    """For a claim: the highest trump or the highest card of the suit led takes a trick."""
+    trump = obs.get("trump")
+    if not trump:
+        return None
+    return (lambda card, led: beats(card, led, trump, STRENGTH[trump].__getitem__)), set()
+
+
 register_game(Game(
     info=GAME,
     deal_class=DEAL_CLASS,
@@ -436,5 +445,6 @@ register_game(Game(
                   "belote": "ints:2", "capot": "team?", "made": "bool?", "score": "ints:2"},
     solver=Solver("game.ai.belote.solver", "game.ai.belote.worlds", fast="game.ai.belote.fast",
                   in_play=in_card_play, endgame_tricks=4),
+    claim_rule=claim_rule,
     engine_target=4000,
 ))

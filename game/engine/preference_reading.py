@@ -4,7 +4,7 @@ what a seat may know, which card an action carries, the shape of ``result()``
 (``preference.py``) hands these to the tools, the tests and the deal viewer.
 """
 
-from .tricks import played_cards
+from .tricks import beats, played_cards
 
 RESULT_SHAPE = {
     "void": "bool", "declarer": "seat?",
@@ -34,6 +34,18 @@ def known_cards(deal, seat):
 def action_card(action):
     """The declarer's discard lays a card aside."""
     return (action[8:], "discard") if action.startswith("discard:") else None
+
+
+def claim_rule_for(strength):
+    """For a claim: the highest trump or the highest card of the suit led takes a trick; the
+    declarer's own discards are out of play."""
+
+    def rule(obs):
+        trump = obs.get("trump")
+        out = set((obs.get("specific") or {}).get("discards") or [])
+        return (lambda card, led: beats(card, led, trump, strength.__getitem__)), out
+
+    return rule
 
 
 def declarer_side(deal):

@@ -434,6 +434,20 @@ def strict_play(deal):
     return deal.strict
 
 
+
+def claim_rule(obs):
+    """For a claim, once no card is drawn any more: the highest trump or the highest card of
+    the suit led takes a trick; the card left face up under a closed stock is out of play."""
+    facts = obs["specific"]
+    if not facts.get("strict"):
+        return None  # the stock still deals cards into the hands
+    out = set()
+    if facts.get("closed_by") is not None and facts.get("trump_card") and facts.get("trump_card_taken_by") is None:
+        out.add(facts["trump_card"])
+    trump = obs.get("trump")
+    return (lambda card, led: beats(card, led, trump, STRENGTH.__getitem__)), out
+
+
 register_game(Game(
     info=GAME,
     deal_class=DEAL_CLASS,
@@ -451,6 +465,7 @@ register_game(Game(
     solver=Solver("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", in_play=after_the_first_action,
                   endgame=strict_play,
                   endgame_name="stock gone or closed"),
+    claim_rule=claim_rule,
     engine_target=15000,
 ))
 

@@ -18,10 +18,10 @@ LABELS = {"J": "V", "Q": "D"}
 def draw(cv, code, four_colour=False, indices=True):
     rank, suit = code[0], code[1]
     colour = french.ink(suit, four_colour)
-    if small_mode(cv):
-        french.draw_small_centre(cv, suit, colour)
-    elif rank in LABELS:
+    if rank in LABELS:
         cv.text(325, 440, LABELS[rank], 220, colour, face="serif-bold")
+    elif small_mode(cv):
+        french.draw_small_centre(cv, rank, suit, colour)
     else:
         french.draw_pips(cv, rank, suit, colour)
     if indices:

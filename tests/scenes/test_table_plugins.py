@@ -43,8 +43,9 @@ PACK_BRANCH = re.compile(r"\bpack\w*\s*(==|!=)\s*['\"]|\bpack\w*\s+in\s*\(\s*['\
 
 
 def _own_module(path, names):
-    """A game's or a pack's own module: named for it (``belote.py``, ``belote_solver.py``)."""
-    return any(path.stem == n or path.stem.startswith(n + "_") for n in names)
+    """A game's or a pack's own module: named for it (``belote.py``, ``belote_solver.py``)
+    or inside its own folder (``game/ai/belote/``)."""
+    return any(path.stem == n or path.stem.startswith(n + "_") or path.parent.name == n for n in names)
 
 
 def test_shared_code_names_no_game_and_no_pack():
