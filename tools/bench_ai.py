@@ -46,7 +46,7 @@ from game.engine import new_deal  # noqa: E402
 
 #: game -> (solver module, Knowledge module, players)
 GAMES = {
-    "schnapsen": ("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", 2),
+    "schnapsen": ("game.ai.schnapsen.solver", "game.ai.schnapsen.worlds", 2),
     "aluette": ("game.ai.aluette_solver", "game.ai.aluette", 4),
     "belote": ("game.ai.belote_solver", "game.ai.belote_worlds", 4),
     "preference": ("game.ai.preference_solver", "game.ai.preference_worlds", 3),

@@ -25,7 +25,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai import aluette_solver, belote_solver, make_player, preference_solver, schnapsen_solver  # noqa: E402
+from game.ai import aluette_solver, belote_solver, make_player, preference_solver  # noqa: E402
+from game.ai.schnapsen import solver as schnapsen_solver  # noqa: E402
 from game.engine import new_deal  # noqa: E402
 
 Z95 = 1.959963984540054

@@ -6,7 +6,7 @@ import random
 import pytest
 from test_schnapsen_solver import outcome
 
-from game.ai.schnapsen_solver import last_draw, solve_last_draw
+from game.ai.schnapsen.solver import last_draw, solve_last_draw
 from game.engine import new_deal
 
 
@@ -63,7 +63,7 @@ def test_last_draw_is_only_the_open_stocks_last_reply():
 
 
 def test_only_searches_late_in_the_stock_solve_the_last_reply():
-    from game.ai.schnapsen_worlds import Knowledge
+    from game.ai.schnapsen.worlds import Knowledge
 
     deal = at_last_draw(5)
     late = deal.observation(deal.current_player)
@@ -80,7 +80,7 @@ def test_only_searches_late_in_the_stock_solve_the_last_reply():
 def test_a_stock_closed_inside_a_search_is_played_on_not_solved():
     """Closing in a world of an open-stock search leads to a playout: a solve
     there would see the other hand, which the closer does not at the table."""
-    from game.ai.schnapsen_worlds import Knowledge
+    from game.ai.schnapsen.worlds import Knowledge
 
     rng = random.Random(11)
     for _ in range(50):

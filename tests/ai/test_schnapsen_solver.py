@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from game.ai.schnapsen_solver import INDEX, GaveUp, from_deal, solve, solve_moves
+from game.ai.schnapsen.solver import INDEX, GaveUp, from_deal, solve, solve_moves
 from game.engine import new_deal
 
 

@@ -4,13 +4,13 @@ The heuristic exchanges the trump Jack, declares marriages (trumps first),
 takes 66 as soon as a card or a marriage reaches it, closes the stock when
 its points and sure tricks reach 66, keeps its trumps for the endgame,
 captures Aces and Tens cheaply and otherwise throws its least useful card.
-The strong level searches sampled deals (``schnapsen_worlds``).
+The strong level searches sampled deals (``worlds``).
 """
 
 from game.engine.cards import PACKS
 from game.engine.schnapsen_scoring import STRENGTH, TARGET, VALUES
 
-from .base import Player
+from ..base import Player
 
 GAME = "schnapsen"
 PACK = PACKS[GAME]
@@ -233,11 +233,3 @@ def sure_points(hand, r):
             unseen.discard(low)
     return total
 
-
-def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
-        from .schnapsen_worlds import Knowledge
-        from .search import SearchPlayer
-
-        return SearchPlayer(Knowledge, rng, budget, level)
-    return SchnapsenHeuristic(level, rng)

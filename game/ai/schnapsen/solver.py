@@ -20,8 +20,8 @@ from game.engine.schnapsen_scoring import (
     game_points_for,
 )
 
-from .solver import AlphaBeta, GaveUp  # noqa: F401 (GaveUp: raised by the search, re-exported)
-from .solver import bits as _bits
+from ..solver import AlphaBeta, GaveUp  # noqa: F401 (GaveUp: raised by the search, re-exported)
+from ..solver import bits as _bits
 
 PACK = PACKS["schnapsen"]
 INDEX = {c: i for i, c in enumerate(PACK)}

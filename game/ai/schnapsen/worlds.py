@@ -8,11 +8,11 @@ position of that player's share of the deck.
 
 from game.engine.schnapsen_scoring import STRENGTH
 
-from .match_value import race_value
-from .sampling import INF, DeckLayout, replay_weight, sample_world
-from .schnapsen import GAME, PACK, N, SchnapsenHeuristic
-from .schnapsen_solver import GaveUp, last_draw, solve, solve_last_draw
-from .search import Budget
+from ..match_value import race_value
+from ..sampling import INF, DeckLayout, replay_weight, sample_world
+from .heuristic import GAME, PACK, N, SchnapsenHeuristic
+from .solver import GaveUp, last_draw, solve, solve_last_draw
+from ..search import Budget
 
 
 def public_actions(obs):

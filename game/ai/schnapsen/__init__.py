@@ -1,0 +1,18 @@
+"""Schnapsen's computer players.
+
+``heuristic`` holds the easy and normal players (and the habits a search's
+playouts follow), ``worlds`` what the strong and expert levels know: the
+deals consistent with an observation and how a world is valued; ``solver``
+the exact endgame.
+"""
+
+from .heuristic import SchnapsenHeuristic
+
+
+def make_player(level, rng, budget=None):
+    if level in ("strong", "expert"):
+        from ..search import SearchPlayer
+        from .worlds import Knowledge
+
+        return SearchPlayer(Knowledge, rng, budget, level)
+    return SchnapsenHeuristic(level, rng)
