@@ -62,21 +62,6 @@ def test_last_draw_is_only_the_open_stocks_last_reply():
     assert not last_draw(deal)  # strict now, or over
 
 
-def test_only_searches_late_in_the_stock_solve_the_last_reply():
-    from game.ai.schnapsen.worlds import Knowledge
-
-    deal = at_last_draw(5)
-    late = deal.observation(deal.current_player)
-    early = new_deal("schnapsen", seed=2, dealer=1).observation(0)
-    assert late["specific"]["stock_size"] <= Knowledge.LAST_DRAW_FROM < early["specific"]["stock_size"]
-    assert Knowledge.solved_for(late)(deal)
-    assert not Knowledge.solved_for(early)(deal)
-    strict = deal.clone()
-    strict.apply(strict.legal_actions()[0])
-    if strict.current_player is not None:
-        assert Knowledge.solved_for(early)(strict)
-
-
 def test_a_stock_closed_inside_a_search_is_played_on_not_solved():
     """Closing in a world of an open-stock search leads to a playout: a solve
     there would see the other hand, which the closer does not at the table."""
@@ -90,6 +75,7 @@ def test_a_stock_closed_inside_a_search_is_played_on_not_solved():
         if deal.current_player is not None:
             break
     root = deal.observation(deal.current_player)
+    assert Knowledge.solved_for(root)(deal)
     closed = deal.clone()
     closed.apply("close")
     assert closed.strict and not root["specific"]["strict"]

@@ -6,13 +6,17 @@ known moment, so a card played or shown then must lie at an earlier
 position of that player's share of the deck.
 """
 
+import math
+
 from game.engine.schnapsen_scoring import STRENGTH
 
 from ..match_value import race_value
 from ..sampling import INF, DeckLayout, replay_weight, sample_world
-from .heuristic import GAME, PACK, N, SchnapsenHeuristic
-from .solver import GaveUp, last_draw, solve, solve_last_draw
 from ..search import Budget
+from .alphabeta import EXACT, SCALE, GaveUp
+from .core import from_deal as state_of
+from .heuristic import GAME, PACK, N, SchnapsenHeuristic
+from .solver import searcher
 
 
 def public_actions(obs):
@@ -150,7 +154,17 @@ def for_match(obs):
     for gp in (1, 2, 3):
         table[gp] = race_value(mine - gp, theirs, DEAL_POINTS)
         table[-gp] = race_value(mine, theirs - gp, DEAL_POINTS)
-    return lambda v: table[v] if v in table else v
+    # a depth-limited search's value lies between two outcomes: so does its match value
+    table[0] = (table[1] + table[-1]) / 2
+
+    def value(v):
+        if v in table:
+            return table[v]
+        v = min(3.0, max(-3.0, v))
+        low = math.floor(v)
+        return table[low] + (v - low) * (table[low + 1] - table[low])
+
+    return value
 
 
 #: how much less likely a world is where the opponent led a King or Queen
@@ -182,45 +196,64 @@ def likelihood(obs):
     return lambda world: replay_weight(world, seat, _surprise)
 
 
+class SchnapsenBudget(Budget):
+    """A search budget with how far each world is searched: ``depth`` moves
+    ahead while the stock is open, and outright once ``exact_from`` cards or
+    fewer are left in it (or the stock is gone or closed)."""
+
+    def __init__(self, depth=4, exact_from=4, **counts):
+        super().__init__(**counts)
+        self.depth = depth
+        self.exact_from = exact_from
+
+    def __repr__(self):
+        return f"{super().__repr__()[:-1]}, depth={self.depth}, exact_from={self.exact_from})"
+
+
+#: the levels' budgets (tools/arena.py and tools/bench_ai.py measure them)
+STRONG = SchnapsenBudget(worlds=100, rollouts=400, nodes=200_000, race=2.0, depth=4, exact_from=4)
+EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=6.0, depth=6,
+                         exact_from=6)
+
+
+def search_depth(deal, budget):
+    """How many moves ahead ``budget`` searches a world from ``deal``."""
+    if deal.strict or deal.stock_left <= getattr(budget, "exact_from", STRONG.exact_from):
+        return EXACT
+    return getattr(budget, "depth", STRONG.depth)
+
+
 class Knowledge:
     game = GAME
     n_players = N
     # raced (see search.evaluate): the work saved on clear choices goes to the close ones
-    budget = Budget(worlds=100, rollouts=400, nodes=20000, race=2.0)
+    budget = STRONG
+    expert_budget = EXPERT
 
     @staticmethod
-    def solved(deal):
-        """Nobody draws again: the exact solver takes over from the playout."""
-        return deal.strict
+    def solved_for(obs):
+        """Where a world's playout hands over to the compiled search: at once,
+        except in a world where the stock was closed at an open table.
 
-    #: from this stock size on, a search solves the last open trick's reply exactly too
-    LAST_DRAW_FROM = 4
-
-    @classmethod
-    def solved_for(cls, obs):
-        """Where the exact solver takes over from a playout: nobody draws
-        again, or, close to the end of the stock, only the last open trick's
-        reply is left before that (earlier the playouts would cost too much).
-
-        A stock closed inside a playout is played on by the habits: a solve
-        there would let the closer see the other hand, which it never does
-        at the table (the hand is five of the unseen cards), and so flattered
-        every close.  Once the searcher's own table is closed, each world it
-        draws is solved outright, as at any strict decision."""
+        A stock closed inside a world is played on by the habits: a search
+        there would let the closer see the other hand, which it never does at
+        the table (the hand is five of the unseen cards), and so flattered
+        every close; for the same reason nobody closes below the root of a
+        world's search.  Once the searcher's own table is closed, each world
+        it draws is searched outright, as at any strict decision."""
         if obs["specific"]["strict"]:
-            return lambda deal: deal.strict
-        if obs["specific"]["stock_size"] <= cls.LAST_DRAW_FROM:
-            return lambda deal: (deal.strict and deal.closed_by is None) or last_draw(deal)
-        return lambda deal: deal.strict and deal.closed_by is None
+            return lambda deal: True
+        return lambda deal: deal.closed_by is None
 
     @staticmethod
     def exact(deal, seat, budget, cancel=None, memo=None):
+        """The world's value for ``seat`` from the compiled search (the
+        world's own stock order in view), or None when it gave up."""
         try:
-            if deal.strict:
-                return solve(deal, seat, nodes=budget.nodes, cancel=cancel, memo=memo)
-            return solve_last_draw(deal, seat, nodes=budget.nodes, cancel=cancel, memo=memo)
+            v = searcher().value(state_of(deal), search_depth(deal, budget), budget.nodes, closing=False)
         except GaveUp:
             return None
+        return (v if seat == 0 else -v) / SCALE
 
     @staticmethod
     def certain(obs):
