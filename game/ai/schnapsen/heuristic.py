@@ -11,6 +11,7 @@ from game.engine.cards import PACKS
 from game.engine.schnapsen_scoring import STRENGTH, TARGET, VALUES
 
 from ..base import Player
+from .core import INDEX, SUITS, beats
 
 GAME = "schnapsen"
 PACK = PACKS[GAME]
@@ -18,9 +19,8 @@ N = 2
 
 
 def _beats(card, lead, trump):
-    if card[1] == lead[1]:
-        return STRENGTH[card] > STRENGTH[lead]
-    return card[1] == trump
+    """Does ``card`` played second win the trick ``lead`` opened (the core's rule)?"""
+    return beats(INDEX[card], INDEX[lead], SUITS.index(trump))
 
 
 class Reading:

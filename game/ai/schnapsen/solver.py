@@ -94,7 +94,7 @@ class Endgame:
         return child
 
     def value(self, s):
-        search = Searcher(bits=16)
+        search = Searcher(bits=12)
         v = search.value(s, EXACT, self.limit)
         self.nodes = search.nodes
         return v // SCALE

@@ -7,13 +7,13 @@ position of that player's share of the deck.
 """
 
 import math
-
-from game.engine.schnapsen_scoring import STRENGTH
+import random
 
 from ..match_value import race_value
 from ..sampling import INF, DeckLayout, replay_weight, sample_world
-from ..search import Budget
+from ..search import Budget, playout
 from .alphabeta import EXACT, SCALE, GaveUp
+from .core import INDEX, SUITS, follow_mask
 from .core import from_deal as state_of
 from .heuristic import GAME, PACK, N, SchnapsenHeuristic
 from .solver import searcher
@@ -111,23 +111,16 @@ def layout_for(obs):
             lay.held(("Q" if card[0] == "K" else "K") + card[1], s, i)
         elif not (ex_time is not None and a == jack):
             lay.held(a, s, i)
-    # what strict play reveals: follow suit, win if able, else trump
+    # what strict play reveals: a card it did not hold, or the one played would not have been allowed
+    trump_suit = SUITS.index(trump)
     for j in range(0, len(plays) - 1, 2):
         i_lead, leader, lead, _ = plays[j]
         i_f, follower, card, strict = plays[j + 1]
         if not strict or follower == seat:
             continue
-        lead = lead[-2:]
-        if card[1] != lead[1]:
-            lay.not_held([u for u in unseen if u[1] == lead[1]], follower, i_f)
-            if card[1] != trump:
-                lay.not_held([u for u in unseen if u[1] == trump], follower, i_f)
-        elif STRENGTH[card] < STRENGTH[lead]:
-            lay.not_held(
-                [u for u in unseen if u[1] == lead[1] and STRENGTH[u] > STRENGTH[lead]],
-                follower,
-                i_f,
-            )
+        led, played = INDEX[lead[-2:]], 1 << INDEX[card]
+        lay.not_held([u for u in unseen if not follow_mask(played | 1 << INDEX[u], led, trump_suit) & played],
+                     follower, i_f)
     return lay, [a for _, a, _ in acts]
 
 
@@ -199,7 +192,8 @@ def likelihood(obs):
 class SchnapsenBudget(Budget):
     """A search budget with how far each world is searched: ``depth`` moves
     ahead while the stock is open, and outright once ``exact_from`` cards or
-    fewer are left in it (or the stock is gone or closed)."""
+    fewer are left in it (or the stock is gone or closed).  With ``depth``
+    None a world is played on by the normal player's habits up to there."""
 
     def __init__(self, depth=4, exact_from=4, **counts):
         super().__init__(**counts)
@@ -217,10 +211,22 @@ EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, sec
 
 
 def search_depth(deal, budget):
-    """How many moves ahead ``budget`` searches a world from ``deal``."""
+    """How many moves ahead ``budget`` searches a world from ``deal`` (None:
+    the habits play it on first)."""
     if deal.strict or deal.stock_left <= getattr(budget, "exact_from", STRONG.exact_from):
         return EXACT
     return getattr(budget, "depth", STRONG.depth)
+
+
+def play_on(deal, exact_from):
+    """Plays a world on by the habits up to where it is searched exactly (or
+    to its end, where a habit closed the stock: see Knowledge.solved_for)."""
+    h = SchnapsenHeuristic("normal", random.Random(0))  # the normal player draws no noise
+
+    def stop(d):
+        return d.closed_by is None and (d.strict or d.stock_left <= exact_from)
+
+    playout(deal, [h, h], None, stop=stop)
 
 
 class Knowledge:
@@ -249,8 +255,14 @@ class Knowledge:
     def exact(deal, seat, budget, cancel=None, memo=None):
         """The world's value for ``seat`` from the compiled search (the
         world's own stock order in view), or None when it gave up."""
+        depth = search_depth(deal, budget)
+        if depth is None:
+            play_on(deal, budget.exact_from)
+            if deal.current_player is None:
+                return Knowledge.value(deal.result(), seat)
+            depth = EXACT
         try:
-            v = searcher().value(state_of(deal), search_depth(deal, budget), budget.nodes, closing=False)
+            v = searcher().value(state_of(deal), depth, budget.nodes, closing=False)
         except GaveUp:
             return None
         return (v if seat == 0 else -v) / SCALE
