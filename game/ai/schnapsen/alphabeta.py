@@ -62,7 +62,7 @@ SCALE = 100
 LOW, HIGH = -3 * SCALE, 3 * SCALE
 EXACT = 99  # the depth an exact value is stored at
 MAX_PLY = 32
-TABLE_BITS = 18
+TABLE_BITS = 18 if COMPILED else 16
 # the search's counters: nodes spent, node limit, gave up, closing searched below the root
 NODES, LIMIT, GAVE_UP, CLOSING = 0, 1, 2, 3
 

@@ -12,11 +12,10 @@ import random
 from ..match_value import race_value
 from ..sampling import INF, DeckLayout, replay_weight, sample_world
 from ..search import Budget, playout
-from .alphabeta import EXACT, SCALE, GaveUp
+from .alphabeta import EXACT, SCALE, GaveUp, Searcher
 from .core import INDEX, SUITS, follow_mask
 from .core import from_deal as state_of
 from .heuristic import GAME, PACK, N, SchnapsenHeuristic
-from .solver import searcher
 
 
 def public_actions(obs):
@@ -205,7 +204,7 @@ class SchnapsenBudget(Budget):
 
 
 #: the levels' budgets (tools/arena.py and tools/bench_ai.py measure them)
-STRONG = SchnapsenBudget(worlds=100, rollouts=400, nodes=200_000, race=2.0, depth=4, exact_from=4)
+STRONG = SchnapsenBudget(worlds=100, rollouts=400, nodes=200_000, race=2.0, depth=None, exact_from=4)
 EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=6.0, depth=6,
                          exact_from=6)
 
@@ -213,9 +212,15 @@ EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, sec
 def search_depth(deal, budget):
     """How many moves ahead ``budget`` searches a world from ``deal`` (None:
     the habits play it on first)."""
-    if deal.strict or deal.stock_left <= getattr(budget, "exact_from", STRONG.exact_from):
+    if deal.strict or deal.stock_left <= exact_from(budget):
         return EXACT
     return getattr(budget, "depth", STRONG.depth)
+
+
+def exact_from(budget):
+    """The stock size from which ``budget`` searches a world outright (a
+    plain Budget: the strong level's)."""
+    return getattr(budget, "exact_from", STRONG.exact_from)
 
 
 def play_on(deal, exact_from):
@@ -257,12 +262,19 @@ class Knowledge:
         world's own stock order in view), or None when it gave up."""
         depth = search_depth(deal, budget)
         if depth is None:
-            play_on(deal, budget.exact_from)
+            play_on(deal, exact_from(budget))
             if deal.current_player is None:
                 return Knowledge.value(deal.result(), seat)
             depth = EXACT
+        # one table per decision (``memo``): a search that found values of an
+        # earlier decision in its table could finish where a fresh one gives up
+        search = memo.get("searcher") if memo is not None else None
+        if search is None:
+            search = Searcher()
+            if memo is not None:
+                memo["searcher"] = search
         try:
-            v = searcher().value(state_of(deal), depth, budget.nodes, closing=False)
+            v = search.value(state_of(deal), depth, budget.nodes, closing=False)
         except GaveUp:
             return None
         return (v if seat == 0 else -v) / SCALE
