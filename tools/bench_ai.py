@@ -261,7 +261,7 @@ def schnapsen_search(seconds, n=20):
             continue
         counted = [0]
 
-        def one(i, states=states, depth=depth):
+        def one(i, states=states, depth=depth, counted=counted):
             search = alphabeta.Searcher(bits=14)
             search.value(states[i % len(states)], depth, closing=False)
             counted[0] += search.nodes

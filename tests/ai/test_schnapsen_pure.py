@@ -16,9 +16,9 @@ def test_the_searching_levels_as_plain_python_decide_from_the_observation_alone(
     env = dict(os.environ, **{PURE_ENV: "1"})
     tests = [str(ROOT / "tests" / "ai" / "test_ai_honesty.py"), str(ROOT / "tests" / "ai" / "test_schnapsen_solver.py")]
     out = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests,
+        [sys.executable, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:cacheprovider", *tests,
          "-k", "schnapsen and (strong or expert)"],
         env=env, capture_output=True, text=True, timeout=600, cwd=ROOT,
     )
     assert out.returncode == 0, out.stdout[-3000:]
-    assert " passed" in out.stdout and "failed" not in out.stdout
+    assert "4 passed" in out.stdout

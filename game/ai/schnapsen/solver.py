@@ -11,7 +11,8 @@ limited value lies in between).
 """
 
 from .alphabeta import EXACT, HIGH, LOW, SCALE, GaveUp, Searcher  # noqa: F401 (GaveUp re-exported)
-from .core import MOVER, action_of, apply, from_deal as state_of, legal, move_buffer, value_for
+from .core import MOVER, action_of, apply, legal, move_buffer, value_for
+from .core import from_deal as state_of
 
 _SEARCHER = None
 
