@@ -205,8 +205,8 @@ class SchnapsenBudget(Budget):
 
 #: the levels' budgets (tools/arena.py and tools/bench_ai.py measure them)
 STRONG = SchnapsenBudget(worlds=100, rollouts=400, nodes=200_000, race=2.0, depth=None, exact_from=4)
-EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=6.0, depth=6,
-                         exact_from=6)
+EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=6.0, depth=None,
+                         exact_from=4)
 
 
 def search_depth(deal, budget):
