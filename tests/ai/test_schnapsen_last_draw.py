@@ -4,7 +4,7 @@ the strict endgame after the last draw, against brute force through the engine."
 import random
 
 import pytest
-from test_schnapsen_solver import outcome
+from test_schnapsen_alphabeta import brute
 
 from game.ai.schnapsen.solver import last_draw, solve_last_draw
 from game.engine import new_deal
@@ -23,28 +23,11 @@ def at_last_draw(seed):
     raise AssertionError("no last draw reached")
 
 
-def strict_brute(deal, seat, memo):
-    """Brute force with a table of engine positions (the 5-card endgames are large)."""
-    if deal.current_player is None:
-        return outcome(deal, seat)
-    key = (tuple(map(tuple, map(sorted, deal.hands))), tuple(deal.trick), deal.current_player,
-           tuple(deal.points), tuple(deal.pending), tuple(deal.tricks_won), deal.married,
-           deal.stock_left)
-    if key not in memo:
-        values = []
-        for action in deal.legal_actions():
-            child = deal.clone()
-            child.apply(action)
-            values.append(strict_brute(child, seat, memo))
-        memo[key] = max(values) if deal.current_player == seat else min(values)
-    return memo[key]
-
-
 @pytest.mark.parametrize("seed", range(8))
 def test_last_draw_matches_brute_force(seed):
     deal = at_last_draw(seed)
     follower = deal.current_player
-    expected = strict_brute(deal, follower, {})
+    expected = brute(deal, follower, {})
     assert solve_last_draw(deal, follower) == expected
     assert solve_last_draw(deal, 1 - follower) == -expected
     # a shared table of earlier solves gives the same value

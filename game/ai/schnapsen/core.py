@@ -19,6 +19,7 @@ marriage, ``EXCHANGE`` and ``CLOSE``.
 
 import numpy as np
 
+from game.engine import schnapsen_scoring as scoring
 from game.engine.cards import PACKS
 from game.engine.schnapsen_scoring import MARRIAGE, TARGET, TRUMP_MARRIAGE, VALUES
 
@@ -120,13 +121,8 @@ def follow_mask(hand, lead, trump):
     return hand
 
 
-@njit
-def game_points_for(loser_points, loser_has_trick):
-    if not loser_has_trick:
-        return 3
-    if loser_points < 33:
-        return 2
-    return 1
+#: the engine's own rule, compiled with the core
+game_points_for = njit(scoring.game_points_for)
 
 
 @njit
