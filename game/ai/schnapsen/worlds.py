@@ -4,6 +4,13 @@ The public history (leads, marriages, exchanges, closing) is rebuilt from
 the event list; each card drawn from the stock joins its taker's hand at a
 known moment, so a card played or shown then must lie at an earlier
 position of that player's share of the deck.
+
+Each world is valued from the searcher's seat by the compiled search
+(``alphabeta``) with every card and the world's own stock order in view:
+outright once few cards are left in the stock (``SchnapsenBudget``), after
+the normal player's habits have played it on up to there.  Searching the
+whole open stock ``depth`` moves ahead with an evaluation at the horizon
+(``depth=4``) played no better against the frozen player in the arena.
 """
 
 import math
