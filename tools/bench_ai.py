@@ -22,7 +22,10 @@ rounds):
   (hand masks, tuples) to the end, from the same positions (Schnapsen:
   from the endgame positions, as its solver's state knows no stock);
 * solved/s — exact values of the endgame positions, with the solver's
-  nodes/s; against engine playouts of the same endgames.
+  nodes/s; against engine playouts of the same endgames;
+* Schnapsen's compiled search — positions searched/s and nodes/s on its
+  core, exact and depth-limited, from leads at several stock sizes (run
+  again with ``CARDAVIA_PURE_PYTHON=1`` for the plain-Python figures).
 
 Each figure is printed with its ratio to the engine playouts of the same
 positions, so figures from different machines compare.
@@ -349,6 +352,52 @@ def print_cores(games, args):
             print(f"  compile: cold {cold:.1f} s, from numba's cache {cached:.2f} s")
 
 
+def schnapsen_search(seconds, n=20):
+    """Schnapsen's search on its compact core (``game.ai.schnapsen.alphabeta``),
+    compiled or, with CARDAVIA_PURE_PYTHON=1, as plain Python: nodes/s and
+    positions searched/s from leads of the normal players' deals."""
+    from game.ai.jit import COMPILED
+    from game.ai.schnapsen import alphabeta, core
+
+    start = time.process_time()
+    alphabeta.warm()
+    warm = time.process_time() - start
+    leads = {}
+    for seed in range(400):
+        deal = new_deal("schnapsen", seed=20_000 + seed, dealer=seed % 2)
+        players = [make_player("schnapsen", "normal", random.Random(seed * 7 + s)) for s in range(2)]
+        strict_seen = False
+        while deal.current_player is not None:
+            if not deal.trick and not (deal.strict and strict_seen):
+                key = "strict" if deal.strict else deal.stock_left
+                strict_seen = deal.strict
+                leads.setdefault(key, []).append(core.from_deal(deal))
+            s = deal.current_player
+            deal.apply(players[s].choose(deal.observation(s)))
+    mode = "compiled" if COMPILED else "plain Python"
+    print(f"schnapsen search ({mode}; compiled or loaded from the cache in {warm:.1f} s CPU):")
+    cases = [("strict", alphabeta.EXACT, "stock gone or closed, exact"),
+             (4, alphabeta.EXACT, "4 in the stock, exact to the end"),
+             (6, alphabeta.EXACT, "6 in the stock, exact to the end"),
+             (8, 4, "8 in the stock, 4 moves ahead"),
+             (10, 6, "10 in the stock, 6 moves ahead")]
+    for key, depth, label in cases:
+        states = leads.get(key, [])[:n]
+        if not states:
+            continue
+        counted = [0]
+
+        def one(i, states=states, depth=depth, counted=counted):
+            search = alphabeta.Searcher(bits=14)
+            search.value(states[i % len(states)], depth, closing=False)
+            counted[0] += search.nodes
+
+        before = time.process_time()
+        rate = timed_loop(one, seconds)
+        nps = counted[0] / (time.process_time() - before)
+        print(f"  {label:34s} searched {rate:9,.1f}/s   nodes {nps:11,.0f}/s")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU time per figure")
@@ -397,6 +446,8 @@ def main(argv=None):
         if not whole:
             line += f"compact playouts {comp:9,.0f}/s ({comp / tail:.2f})   "
         print(line + f"solved {solved:8,.0f}/s ({solved / tail:.3f})   nodes {nps:9,.0f}/s")
+        if game == "schnapsen":
+            schnapsen_search(args.seconds)
     return 0
 
 

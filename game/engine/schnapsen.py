@@ -462,7 +462,7 @@ register_game(Game(
     action_card=action_card,
     result_shape={"winner": "seat", "game_points": "int", "points": "ints:2", "tricks": "ints:2",
                   "closed_by": "seat?"},
-    solver=Solver("game.ai.schnapsen_solver", "game.ai.schnapsen_worlds", in_play=after_the_first_action,
+    solver=Solver("game.ai.schnapsen.solver", "game.ai.schnapsen.worlds", in_play=after_the_first_action,
                   endgame=strict_play,
                   endgame_name="stock gone or closed"),
     claim_rule=claim_rule,

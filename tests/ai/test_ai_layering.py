@@ -1,6 +1,6 @@
 """The computer players sit right above the engine: standard library,
-``game.engine``, numpy and numba, and ``game.paths`` for the compiled code's
-cache folder (no pygame, nothing from the UI layers)."""
+``game.engine``, numpy and numba (the compiled cores), and ``game.paths`` for
+numba's cache folder; no pygame, nothing from the UI layers."""
 
 import ast
 import pathlib

@@ -120,7 +120,7 @@ def test_the_preference_declarer_searches_its_discards_on_more_worlds():
 
 
 def test_schnapsen_worlds_where_the_opponent_hid_a_marriage_count_less():
-    from game.ai.schnapsen_worlds import MISS_EXCHANGE, MISS_MARRIAGE, Knowledge
+    from game.ai.schnapsen.worlds import MISS_EXCHANGE, MISS_MARRIAGE, Knowledge
 
     real = lowered = 0
     for seed in range(20):

@@ -9,7 +9,7 @@ from helpers import GAMES, states
 KNOWLEDGE = {
     "aluette": "game.ai.aluette",
     "belote": "game.ai.belote.worlds",
-    "schnapsen": "game.ai.schnapsen_worlds",
+    "schnapsen": "game.ai.schnapsen.worlds",
     "preference": "game.ai.preference_worlds",
 }
 # what a world must reproduce exactly: everything public, in its engine form

@@ -4,9 +4,9 @@ the strict endgame after the last draw, against brute force through the engine."
 import random
 
 import pytest
-from test_schnapsen_solver import outcome
+from test_schnapsen_alphabeta import brute
 
-from game.ai.schnapsen_solver import last_draw, solve_last_draw
+from game.ai.schnapsen.solver import last_draw, solve_last_draw
 from game.engine import new_deal
 
 
@@ -23,28 +23,11 @@ def at_last_draw(seed):
     raise AssertionError("no last draw reached")
 
 
-def strict_brute(deal, seat, memo):
-    """Brute force with a table of engine positions (the 5-card endgames are large)."""
-    if deal.current_player is None:
-        return outcome(deal, seat)
-    key = (tuple(map(tuple, map(sorted, deal.hands))), tuple(deal.trick), deal.current_player,
-           tuple(deal.points), tuple(deal.pending), tuple(deal.tricks_won), deal.married,
-           deal.stock_left)
-    if key not in memo:
-        values = []
-        for action in deal.legal_actions():
-            child = deal.clone()
-            child.apply(action)
-            values.append(strict_brute(child, seat, memo))
-        memo[key] = max(values) if deal.current_player == seat else min(values)
-    return memo[key]
-
-
 @pytest.mark.parametrize("seed", range(8))
 def test_last_draw_matches_brute_force(seed):
     deal = at_last_draw(seed)
     follower = deal.current_player
-    expected = strict_brute(deal, follower, {})
+    expected = brute(deal, follower, {})
     assert solve_last_draw(deal, follower) == expected
     assert solve_last_draw(deal, 1 - follower) == -expected
     # a shared table of earlier solves gives the same value
@@ -62,25 +45,10 @@ def test_last_draw_is_only_the_open_stocks_last_reply():
     assert not last_draw(deal)  # strict now, or over
 
 
-def test_only_searches_late_in_the_stock_solve_the_last_reply():
-    from game.ai.schnapsen_worlds import Knowledge
-
-    deal = at_last_draw(5)
-    late = deal.observation(deal.current_player)
-    early = new_deal("schnapsen", seed=2, dealer=1).observation(0)
-    assert late["specific"]["stock_size"] <= Knowledge.LAST_DRAW_FROM < early["specific"]["stock_size"]
-    assert Knowledge.solved_for(late)(deal)
-    assert not Knowledge.solved_for(early)(deal)
-    strict = deal.clone()
-    strict.apply(strict.legal_actions()[0])
-    if strict.current_player is not None:
-        assert Knowledge.solved_for(early)(strict)
-
-
 def test_a_stock_closed_inside_a_search_is_played_on_not_solved():
     """Closing in a world of an open-stock search leads to a playout: a solve
     there would see the other hand, which the closer does not at the table."""
-    from game.ai.schnapsen_worlds import Knowledge
+    from game.ai.schnapsen.worlds import Knowledge
 
     rng = random.Random(11)
     for _ in range(50):
@@ -90,6 +58,7 @@ def test_a_stock_closed_inside_a_search_is_played_on_not_solved():
         if deal.current_player is not None:
             break
     root = deal.observation(deal.current_player)
+    assert Knowledge.solved_for(root)(deal)
     closed = deal.clone()
     closed.apply("close")
     assert closed.strict and not root["specific"]["strict"]

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from game.ai import make_player
-from game.ai.schnapsen import Reading, SchnapsenHeuristic
-from game.ai.schnapsen_worlds import Knowledge
+from game.ai.schnapsen.heuristic import Reading, SchnapsenHeuristic
+from game.ai.schnapsen.worlds import Knowledge
 from game.ai.search import playout
 from game.engine import new_deal
 

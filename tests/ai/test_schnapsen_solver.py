@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from game.ai.schnapsen_solver import INDEX, GaveUp, from_deal, solve, solve_moves
+from game.ai.schnapsen.core import move_of
+from game.ai.schnapsen.solver import GaveUp, from_deal, solve, solve_moves
 from game.engine import new_deal
 
 
@@ -62,18 +63,16 @@ def test_solver_follows_the_engine_move_by_move():
         deal = endgame(100 + seed, cards_left=5, close=seed % 2 == 0)
         while deal.current_player is not None:
             game, state = from_deal(deal)
-            assert sorted(game.moves(state)) == sorted(
-                (INDEX[a[-2:]], a.startswith("marry:")) for a in deal.legal_actions()
-            )
+            assert sorted(game.moves(state)) == sorted(move_of(a) for a in deal.legal_actions())
             moves = solve_moves(deal, deal.current_player)
             action = max(moves, key=moves.get)
-            child = game.play(state, (INDEX[action[-2:]], action.startswith("marry:")))
+            child = game.play(state, move_of(action))
             deal.apply(action)
-            if child[0] == "end":
+            if isinstance(child, tuple):
                 assert deal.current_player is None
-                assert child[1] == outcome(deal, 0)
+                assert child == ("end", outcome(deal, 0))
             else:
-                assert child == from_deal(deal)[1]
+                assert list(child) == list(from_deal(deal)[1])
 
 
 def test_solver_gives_up_within_its_node_budget():

@@ -4,15 +4,25 @@ The public history (leads, marriages, exchanges, closing) is rebuilt from
 the event list; each card drawn from the stock joins its taker's hand at a
 known moment, so a card played or shown then must lie at an earlier
 position of that player's share of the deck.
+
+Each world is valued from the searcher's seat by the compiled search
+(``alphabeta``) with every card and the world's own stock order in view:
+outright once few cards are left in the stock (``SchnapsenBudget``), after
+the normal player's habits have played it on up to there.  Searching the
+whole open stock ``depth`` moves ahead with an evaluation at the horizon
+(``depth=4``) played no better against the frozen player in the arena.
 """
 
-from game.engine.schnapsen_scoring import STRENGTH
+import math
+import random
 
-from .match_value import race_value
-from .sampling import INF, DeckLayout, replay_weight, sample_world
-from .schnapsen import GAME, PACK, N, SchnapsenHeuristic
-from .schnapsen_solver import GaveUp, last_draw, solve, solve_last_draw
-from .search import Budget
+from ..match_value import race_value
+from ..sampling import INF, DeckLayout, replay_weight, sample_world
+from ..search import Budget, playout
+from .alphabeta import EXACT, SCALE, GaveUp, Searcher
+from .core import INDEX, SUITS, follow_mask
+from .core import from_deal as state_of
+from .heuristic import GAME, PACK, N, SchnapsenHeuristic
 
 
 def public_actions(obs):
@@ -107,23 +117,16 @@ def layout_for(obs):
             lay.held(("Q" if card[0] == "K" else "K") + card[1], s, i)
         elif not (ex_time is not None and a == jack):
             lay.held(a, s, i)
-    # what strict play reveals: follow suit, win if able, else trump
+    # what strict play reveals: a card it did not hold, or the one played would not have been allowed
+    trump_suit = SUITS.index(trump)
     for j in range(0, len(plays) - 1, 2):
         i_lead, leader, lead, _ = plays[j]
         i_f, follower, card, strict = plays[j + 1]
         if not strict or follower == seat:
             continue
-        lead = lead[-2:]
-        if card[1] != lead[1]:
-            lay.not_held([u for u in unseen if u[1] == lead[1]], follower, i_f)
-            if card[1] != trump:
-                lay.not_held([u for u in unseen if u[1] == trump], follower, i_f)
-        elif STRENGTH[card] < STRENGTH[lead]:
-            lay.not_held(
-                [u for u in unseen if u[1] == lead[1] and STRENGTH[u] > STRENGTH[lead]],
-                follower,
-                i_f,
-            )
+        led, played = INDEX[lead[-2:]], 1 << INDEX[card]
+        lay.not_held([u for u in unseen if not follow_mask(played | 1 << INDEX[u], led, trump_suit) & played],
+                     follower, i_f)
     return lay, [a for _, a, _ in acts]
 
 
@@ -150,7 +153,17 @@ def for_match(obs):
     for gp in (1, 2, 3):
         table[gp] = race_value(mine - gp, theirs, DEAL_POINTS)
         table[-gp] = race_value(mine, theirs - gp, DEAL_POINTS)
-    return lambda v: table[v] if v in table else v
+    # a depth-limited search's value lies between two outcomes: so does its match value
+    table[0] = (table[1] + table[-1]) / 2
+
+    def value(v):
+        if v in table:
+            return table[v]
+        v = min(3.0, max(-3.0, v))
+        low = math.floor(v)
+        return table[low] + (v - low) * (table[low + 1] - table[low])
+
+    return value
 
 
 #: how much less likely a world is where the opponent led a King or Queen
@@ -182,45 +195,101 @@ def likelihood(obs):
     return lambda world: replay_weight(world, seat, _surprise)
 
 
+class SchnapsenBudget(Budget):
+    """A search budget with how far each world is searched: ``depth`` moves
+    ahead while the stock is open, and outright once ``exact_from`` cards or
+    fewer are left in it (or the stock is gone or closed).  With ``depth``
+    None a world is played on by the normal player's habits up to there."""
+
+    def __init__(self, depth=4, exact_from=4, **counts):
+        super().__init__(**counts)
+        self.depth = depth
+        self.exact_from = exact_from
+
+    def __repr__(self):
+        return f"{super().__repr__()[:-1]}, depth={self.depth}, exact_from={self.exact_from})"
+
+
+#: the levels' budgets (tools/arena.py and tools/bench_ai.py measure them)
+STRONG = SchnapsenBudget(worlds=100, rollouts=400, nodes=200_000, race=2.0, depth=None, exact_from=4)
+EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=6.0, depth=None,
+                         exact_from=4)
+
+
+def search_depth(deal, budget):
+    """How many moves ahead ``budget`` searches a world from ``deal`` (None:
+    the habits play it on first)."""
+    if deal.strict or deal.stock_left <= exact_from(budget):
+        return EXACT
+    return getattr(budget, "depth", STRONG.depth)
+
+
+def exact_from(budget):
+    """The stock size from which ``budget`` searches a world outright (a
+    plain Budget: the strong level's)."""
+    return getattr(budget, "exact_from", STRONG.exact_from)
+
+
+def play_on(deal, exact_from):
+    """Plays a world on by the habits up to where it is searched exactly (or
+    to its end, where a habit closed the stock: see Knowledge.solved_for)."""
+    h = SchnapsenHeuristic("normal", random.Random(0))  # the normal player draws no noise
+
+    def stop(d):
+        return d.closed_by is None and (d.strict or d.stock_left <= exact_from)
+
+    playout(deal, [h, h], None, stop=stop)
+
+
 class Knowledge:
     game = GAME
     n_players = N
     # raced (see search.evaluate): the work saved on clear choices goes to the close ones
-    budget = Budget(worlds=100, rollouts=400, nodes=20000, race=2.0)
+    budget = STRONG
+    expert_budget = EXPERT
 
     @staticmethod
     def solved(deal):
-        """Nobody draws again: the exact solver takes over from the playout."""
+        """Nobody draws again: a world's search is exact from here whatever its budget."""
         return deal.strict
 
-    #: from this stock size on, a search solves the last open trick's reply exactly too
-    LAST_DRAW_FROM = 4
+    @staticmethod
+    def solved_for(obs):
+        """Where a world's playout hands over to the compiled search: at once,
+        except in a world where the stock was closed at an open table.
 
-    @classmethod
-    def solved_for(cls, obs):
-        """Where the exact solver takes over from a playout: nobody draws
-        again, or, close to the end of the stock, only the last open trick's
-        reply is left before that (earlier the playouts would cost too much).
-
-        A stock closed inside a playout is played on by the habits: a solve
-        there would let the closer see the other hand, which it never does
-        at the table (the hand is five of the unseen cards), and so flattered
-        every close.  Once the searcher's own table is closed, each world it
-        draws is solved outright, as at any strict decision."""
+        A stock closed inside a world is played on by the habits: a search
+        there would let the closer see the other hand, which it never does at
+        the table (the hand is five of the unseen cards), and so flattered
+        every close; for the same reason nobody closes below the root of a
+        world's search.  Once the searcher's own table is closed, each world
+        it draws is searched outright, as at any strict decision."""
         if obs["specific"]["strict"]:
-            return lambda deal: deal.strict
-        if obs["specific"]["stock_size"] <= cls.LAST_DRAW_FROM:
-            return lambda deal: (deal.strict and deal.closed_by is None) or last_draw(deal)
-        return lambda deal: deal.strict and deal.closed_by is None
+            return lambda deal: True
+        return lambda deal: deal.closed_by is None
 
     @staticmethod
     def exact(deal, seat, budget, cancel=None, memo=None):
+        """The world's value for ``seat`` from the compiled search (the
+        world's own stock order in view), or None when it gave up."""
+        depth = search_depth(deal, budget)
+        if depth is None:
+            play_on(deal, exact_from(budget))
+            if deal.current_player is None:
+                return Knowledge.value(deal.result(), seat)
+            depth = EXACT
+        # one table per decision (``memo``): a search that found values of an
+        # earlier decision in its table could finish where a fresh one gives up
+        search = memo.get("searcher") if memo is not None else None
+        if search is None:
+            search = Searcher()
+            if memo is not None:
+                memo["searcher"] = search
         try:
-            if deal.strict:
-                return solve(deal, seat, nodes=budget.nodes, cancel=cancel, memo=memo)
-            return solve_last_draw(deal, seat, nodes=budget.nodes, cancel=cancel, memo=memo)
+            v = search.value(state_of(deal), depth, budget.nodes, closing=False)
         except GaveUp:
             return None
+        return (v if seat == 0 else -v) / SCALE
 
     @staticmethod
     def certain(obs):

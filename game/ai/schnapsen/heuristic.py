@@ -4,13 +4,14 @@ The heuristic exchanges the trump Jack, declares marriages (trumps first),
 takes 66 as soon as a card or a marriage reaches it, closes the stock when
 its points and sure tricks reach 66, keeps its trumps for the endgame,
 captures Aces and Tens cheaply and otherwise throws its least useful card.
-The strong level searches sampled deals (``schnapsen_worlds``).
+The strong level searches sampled deals (``worlds``).
 """
 
 from game.engine.cards import PACKS
 from game.engine.schnapsen_scoring import STRENGTH, TARGET, VALUES
 
-from .base import Player
+from ..base import Player
+from .core import INDEX, SUITS, beats
 
 GAME = "schnapsen"
 PACK = PACKS[GAME]
@@ -18,9 +19,8 @@ N = 2
 
 
 def _beats(card, lead, trump):
-    if card[1] == lead[1]:
-        return STRENGTH[card] > STRENGTH[lead]
-    return card[1] == trump
+    """Does ``card`` played second win the trick ``lead`` opened (the core's rule)?"""
+    return beats(INDEX[card], INDEX[lead], SUITS.index(trump))
 
 
 class Reading:
@@ -233,11 +233,3 @@ def sure_points(hand, r):
             unseen.discard(low)
     return total
 
-
-def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
-        from .schnapsen_worlds import Knowledge
-        from .search import SearchPlayer
-
-        return SearchPlayer(Knowledge, rng, budget, level)
-    return SchnapsenHeuristic(level, rng)
