@@ -63,8 +63,8 @@ import threading  # noqa: E402
 import time  # noqa: E402
 import types  # noqa: E402
 
-#: the cores of the computer players, by module name
-CORES = ["game.ai.belote.core"]
+#: cores added by name beside those the games' descriptors name
+CORES = []
 
 _lock = threading.RLock()
 _ready = {}  # module name -> seconds its warm-up took
@@ -78,6 +78,15 @@ def register(name):
     """Add a core module (by name) to those warmed in the background."""
     if name not in CORES:
         CORES.append(name)
+
+
+def cores():
+    """Every compiled core, by module name: those the registered games' descriptors name
+    (``Solver.core``), then any added with :func:`register`."""
+    from game.engine import descriptor, known_games
+
+    named = [descriptor(g).solver.core for g in known_games() if descriptor(g).solver is not None]
+    return list(dict.fromkeys([n for n in named if n] + CORES))
 
 
 def plain(module):
@@ -120,7 +129,7 @@ def warm(name):
 
 
 def warm_all():
-    return {name: warm(name) for name in list(CORES)}
+    return {name: warm(name) for name in cores()}
 
 
 def warm_in_background():
@@ -160,6 +169,6 @@ def status():
     """``"compiled"``, ``"compiling"`` (plain Python until ready) or ``"unavailable"``."""
     if not COMPILED:
         return "unavailable"
-    if all(name in _ready for name in CORES):
+    if all(name in _ready for name in cores()):
         return "compiled"
     return "compiling"

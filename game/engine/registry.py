@@ -36,6 +36,7 @@ class Solver:
     endgame_tricks: int = 0  # with endgame None: how many last tricks are judged
     endgame_name: str = ""  # how the tools name the judged stretch ('': "last N tricks")
     solved_for: object = None  # deal -> seat whose values the solver gives (None: the seat to play)
+    core: str | None = None  # module whose warm() compiles the game's compiled core (game/ai/jit.py)
 
     def playing(self, deal):
         return self.in_play is None or self.in_play(deal)

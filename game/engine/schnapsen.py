@@ -442,7 +442,8 @@ def claim_rule(obs):
     if not facts.get("strict"):
         return None  # the stock still deals cards into the hands
     out = set()
-    if facts.get("closed_by") is not None and facts.get("trump_card") and facts.get("trump_card_taken_by") is None:
+    closed = facts.get("closed_by") is not None
+    if closed and facts.get("trump_card") and facts.get("trump_card_taken_by") is None:
         out.add(facts["trump_card"])
     trump = obs.get("trump")
     return (lambda card, led: beats(card, led, trump, STRENGTH.__getitem__)), out
@@ -462,7 +463,8 @@ register_game(Game(
     action_card=action_card,
     result_shape={"winner": "seat", "game_points": "int", "points": "ints:2", "tricks": "ints:2",
                   "closed_by": "seat?"},
-    solver=Solver("game.ai.schnapsen.solver", "game.ai.schnapsen.worlds", in_play=after_the_first_action,
+    solver=Solver("game.ai.schnapsen.solver", "game.ai.schnapsen.worlds", core="game.ai.schnapsen",
+                  in_play=after_the_first_action,
                   endgame=strict_play,
                   endgame_name="stock gone or closed"),
     claim_rule=claim_rule,
