@@ -16,8 +16,8 @@ from tests.scenes.test_table_driver import TablePlayer, open_table, start_app
 SMALL = (1024, 600)
 
 
-def pip_count(face, named=False):
-    """Separate marks on the face, away from its index corners (and a named card's band)."""
+def pip_count(face):
+    """Separate marks on the face, away from its index corners."""
     rgb = surfbridge.surface_to_array(face)[..., :3].astype(int)
     h, w = rgb.shape[:2]
     ground = np.median(rgb[h // 2 - 2:h // 2 + 2, 2:w // 10 + 3].reshape(-1, 3), axis=0)
@@ -30,8 +30,6 @@ def pip_count(face, named=False):
     else:  # two small ones in opposite corners
         ink[:int(h * 0.25), :int(w * 0.2)] = False
         ink[int(h * 0.75):, int(w * 0.8):] = False
-    if named:
-        ink[int(h * 0.76):] = False
     mask = pygame.mask.from_surface(_mask_surface(ink))
     blobs = [m for m in mask.connected_components() if m.count() >= 3]
     return len(blobs)
@@ -59,7 +57,7 @@ def expected(pack, code):
     return None
 
 
-def heights_drawn(app, game, frames=900):
+def heights_drawn(app, game):
     """Every face height the table asks for while a deal is played at this size."""
     scene = open_table(app, game, seed=4, synchronous_ai=True)
     asked = set()

@@ -8,7 +8,7 @@ from game.scenes.table.panels import TrickPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, play_to_result, play_until, start_app
 
 GAMES = ["aluette", "belote", "schnapsen", "preference"]
-#: a game's own buttons, shown in the same place (before Leave table)
+#: a game's own buttons, shown in the same place (after Leave table)
 OWN = {"preference": ["end"]}
 
 
@@ -37,11 +37,11 @@ def test_every_result_sheet_has_the_same_buttons_in_the_same_order(results):
         keys = [o.key for o in panel.options if o.key not in OWN.get(game, [])]
         labels = [o.button.text for o in panel.options if o.key not in OWN.get(game, [])]
         orders[game] = (keys, labels)
-        # a game's own buttons stand just before Leave table
+        # a game's own buttons stand right after Leave table, leading the second row
         own = [o.key for o in panel.options if o.key in OWN.get(game, [])]
         if own:
             all_keys = [o.key for o in panel.options]
-            assert all_keys.index(own[-1]) + 1 == all_keys.index("leave"), (game, all_keys)
+            assert all_keys.index(own[0]) == all_keys.index("leave") + 1, (game, all_keys)
     first = orders["aluette"]
     assert first[0][0] in ("next", "restart") and "leave" in first[0] and "review" in first[0]
     for game, order in orders.items():

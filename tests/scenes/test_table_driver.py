@@ -170,6 +170,11 @@ class TablePlayer:
             self.click_button(button)
             self.confirm_question()
             return
+        if panel is s.modal and len({b.rect.y for b in panel.buttons}) > 1:
+            # a sheet's buttons in rows: Tab walks them in order
+            assert tab_to(s.controls, button, self.key), (key, getattr(s.controls.focus, "key", None))
+            self.key(pygame.K_RETURN)
+            return
         if s.controls.focus not in panel.buttons:
             self.key(pygame.K_UP)  # from the cards up to the panel
         for _ in range(len(options) + 2):

@@ -328,7 +328,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
 
     def _result_buttons(self, can_continue, extra=()):
         """The buttons under a deal's or a match's sheet: the same ones in the same order
-        at every table (a game's own, such as ending an open session, before Leave)."""
+        at every table; a game's own (such as ending an open session) right after them."""
         if can_continue:
             options = [Option("next", lambda: _("Next deal"), self.next_deal, style="primary")]
         else:
@@ -336,9 +336,8 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         options += self.review_option()
         if can_continue:
             options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
-        options += list(extra)
         options.append(Option("leave", lambda: _("Leave table"), self.leave))
-        return options + record_options(self)
+        return options + list(extra) + record_options(self)
 
     def _deal_sheet(self):
         from .results import deal_sheet
