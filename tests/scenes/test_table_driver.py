@@ -174,6 +174,7 @@ class TablePlayer:
             # a sheet's buttons in rows: Tab walks them in order
             assert tab_to(s.controls, button, self.key), (key, getattr(s.controls.focus, "key", None))
             self.key(pygame.K_RETURN)
+            self.confirm_question()
             return
         if s.controls.focus not in panel.buttons:
             self.key(pygame.K_UP)  # from the cards up to the panel
