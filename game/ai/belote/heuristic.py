@@ -10,6 +10,7 @@ when the trick is lost.  The strong level searches sampled deals (``worlds``).
 
 from game.engine.belote import STRENGTH, VALUE
 from game.engine.cards import FRENCH_SUITS, PACKS
+from game.engine.tricks import beats, winning_index
 
 from ..base import Player
 from ..jit import build
@@ -31,13 +32,9 @@ def next_seat(seat):
 
 
 def trick_winner(cards, trump):
-    """Index of the card winning ``cards`` (in play order)."""
-    core, t = build(CORE), SUITS.index(trump)
-    best = 0
-    for i in range(1, len(cards)):
-        if core.beats(INDEX[cards[i]], INDEX[cards[best]], t):
-            best = i
-    return best
+    """Index of the card winning ``cards`` (in play order): the engine's rule, in Python,
+    since a call into the compiled core per card costs more than the comparison."""
+    return winning_index(cards, trump, STRENGTH[trump].__getitem__)
 
 
 def hand_value(hand, trump, turned=None):
@@ -270,7 +267,7 @@ class BeloteHeuristic(Player):
 
 
 def _beats(card, current, trump, st):
-    return bool(build(CORE).beats(INDEX[card], INDEX[current], SUITS.index(trump)))
+    return beats(card, current, trump, st.__getitem__)
 
 
 __all__ = ["BeloteHeuristic", "Reading", "hand_value", "trick_winner"]

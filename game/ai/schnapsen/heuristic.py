@@ -9,18 +9,20 @@ The strong level searches sampled deals (``worlds``).
 
 from game.engine.cards import PACKS
 from game.engine.schnapsen_scoring import STRENGTH, TARGET, VALUES
+from game.engine.tricks import beats
 
 from ..base import Player
-from .core import INDEX, SUITS, beats
 
 GAME = "schnapsen"
 PACK = PACKS[GAME]
 N = 2
+_strength = STRENGTH.__getitem__
 
 
 def _beats(card, lead, trump):
-    """Does ``card`` played second win the trick ``lead`` opened (the core's rule)?"""
-    return beats(INDEX[card], INDEX[lead], SUITS.index(trump))
+    """Does ``card`` played second win the trick ``lead`` opened?  The engine's rule: a
+    call into the compiled core per card would cost more than the comparison."""
+    return beats(card, lead, trump, _strength)
 
 
 class Reading:
