@@ -178,8 +178,15 @@ class SheetPanel:
         inner = box.w - 2 * pad
         one_h = max((o.button.measure(ui)[1] for o in self.options), default=0)
         gap = ui.px(12)
+        groups = [o.group for o in self.options]
         widths = [min(o.button.measure(ui)[0], inner) for o in self.options]
-        rows = _button_rows(widths, inner, gap, [o.group for o in self.options])
+        rows = _button_rows(widths, inner, gap, groups)
+        if len(rows) > 2:
+            # a long language: the buttons lose some of their side margins (the words stay whole)
+            # rather than take a third row
+            trim = ui.px(20)
+            widths = [min(o.button.measure(ui)[0] - trim, inner) for o in self.options]
+            rows = _button_rows(widths, inner, gap, groups)
         btn_h = len(rows) * one_h + (len(rows) - 1) * gap if self.options else 0
         if not force and (len(rows) > 2 or ui.text.width(self.sheet.title, "title", 0.85) > inner):
             return None
