@@ -97,9 +97,15 @@ def sidebar_sections(view, scores, deal_number, session_deals=None):
     return sections
 
 
-def log_lines(view):
-    """The deal log: every call, announcement and trick so far, one sentence each."""
-    return table_game(view.game).log_lines(view)
+def log_lines(view, claim=None):
+    """The deal log: every call, announcement and trick so far, one sentence each (and a claim
+    of the rest, ``{"seat", "at", "tricks", "played", "points"}``, where it was made)."""
+    return table_game(view.game).log_lines(view, claim)
+
+
+def claim_points(view, seat):
+    """The points ``seat``'s side has won so far in this deal, where its table counts and shows them."""
+    return table_game(view.game).claim_points(view, seat)
 
 
 def reminder(view):
@@ -111,6 +117,7 @@ __all__ = [
     "bubbles",
     "card_actions",
     "card_choices",
+    "claim_points",
     "is_card_action",
     "option_label",
     "option_style",

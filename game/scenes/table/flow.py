@@ -220,6 +220,10 @@ class TableFlow:
 
     def _start_claim(self, seat):
         self.claimer = seat
+        # for the deal log: where the claim falls among the deal's events, and what it leaves to win
+        obs = self.session.observation(seat)
+        self.claim_note = {"seat": seat, "at": len(obs.get("events") or []), "tricks": len(obs.get("hand") or []),
+                           "played": len(obs.get("tricks") or []), "points": D.claim_points(self.view, seat)}
         self.say(by_seat(seat, _("You claim the remaining tricks."), _("{name} claims the remaining tricks.")))
         self._rebuild_panels()
 

@@ -280,8 +280,13 @@ class TableInput:
             return
         from game.i18n import _
 
-        self.modal = LogPanel(lambda: _("Deal log"), lambda: D.log_lines(self.view), self.close_trick_panel)
+        self.modal = LogPanel(lambda: _("Deal log"), lambda: D.log_lines(self.view, self.claim_in_log()),
+                              self.close_trick_panel)
         self._rebuild_panels()
+
+    def claim_in_log(self):
+        """The claim of this deal for its log (none once taken back or after the deal)."""
+        return self.claim_note if self.claimer is not None else None
 
     def close_trick_panel(self):
         if isinstance(self.modal, (TrickPanel, LogPanel)):

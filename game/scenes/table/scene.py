@@ -76,6 +76,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self.decision = None
         self.modal = None
         self.claimer = None  # the seat that claimed the rest of the deal
+        self.claim_note = None  # what the deal log says of it (see flow.TableFlow._start_claim)
         self.result_shown = False
         self.result_at = None
         self.finished_json = False

@@ -203,12 +203,15 @@ class TableGame:
     # -- the deal log ------------------------------------------------------------------------------
     trick_events = frozenset({"trick"})  # the engine's event types that close a trick
 
-    def log_lines(self, view):
-        """The deal log: every call, announcement and finished trick so far, in order."""
+    def log_lines(self, view, claim=None):
+        """The deal log: every call, announcement and finished trick so far, in order (with a
+        seat's claim of the rest where it was made, see :meth:`claim_line`)."""
         calls = iter(self.calls(view))
         tricks = iter(enumerate(view.tricks))
         lines = []
-        for event in view.events:
+        for at, event in enumerate(view.events):
+            if claim is not None and claim["at"] == at:
+                lines.append(self.claim_line(view, claim))
             kind = event.get("type")
             if kind in self.trick_events:
                 number, trick = next(tricks, (None, None))
@@ -221,7 +224,31 @@ class TableGame:
                 text = self.log_words(view, event)
                 if text:
                     lines.append(text)
+        if claim is not None and claim["at"] >= len(view.events):
+            lines.append(self.claim_line(view, claim))
         return lines
+
+    def claim_line(self, view, claim):
+        """A claim of the rest in the log: who, and what it gives: the tricks left to play, and
+        once the deal is over the tricks played after it (a deal may end early) and the points
+        they brought, where the table counts points."""
+        from ..results import points_text, tricks_text
+        from ..texts import by_seat
+
+        seat = claim["seat"]
+        before, after = claim.get("points"), self.claim_points(view, seat)
+        count = len(view.tricks) - claim["played"] if view.is_over else claim["tricks"]
+        if view.is_over and before is not None and after is not None:
+            return by_seat(seat, _("You claim the rest of the deal: {tricks}, {points}."),
+                           _("{name} claims the rest of the deal: {tricks}, {points}."),
+                           tricks=tricks_text(count), points=points_text(after - before))
+        return by_seat(seat, _("You claim the rest of the deal: {tricks}."),
+                       _("{name} claims the rest of the deal: {tricks}."), tricks=tricks_text(count))
+
+    def claim_points(self, view, seat):
+        """The points ``seat``'s side has won so far in the deal, where this table counts them
+        in sight (None: tricks are what counts, or the points are not shown)."""
+        return None
 
     def trick_line(self, number, trick, event):
         """One finished trick in the log: who played which card, and who took it."""

@@ -29,6 +29,9 @@ class BeloteTable(TableGame):
         view.card_points = list(obs.get("scores") or [0, 0])
         view.extra["belote"] = list(obs["specific"].get("belote") or [0, 0])
 
+    def claim_points(self, view, seat):
+        return view.card_points[self.team_of(seat)] if view.card_points else None
+
     # -- choices ----------------------------------------------------------------------------
     def take_label(self, suit):
         return _("Take {suit}").format(suit=self.suit_label(suit))

@@ -35,6 +35,9 @@ class SchnapsenTable(TableGame):
         view.extra["marriages"] = list(facts.get("marriages") or [])
         view.extra["strict"] = bool(facts.get("strict"))
 
+    def claim_points(self, view, seat):
+        return view.points[seat] if view.points else None
+
     def cost_words(self, cost):
         # the review weighs a deal by its game points (1 to 3), so a cost is a fraction of one
         value = max(0.1, round(cost, 1))
