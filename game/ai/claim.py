@@ -10,6 +10,14 @@ leading the seat's cards one by one wins every remaining trick.  (A card that ma
 anywhere the seat cannot see is counted as a possible beater: distributions are never
 guessed, only over-counted; only cards the seat knows to be out of play are left out.)
 
+Where every player must follow the suit led when able (the game's rule says so), a lead
+also *draws*: each rival holding that suit gives one card of it.  A rival can hold at most
+as many cards of a suit as it holds cards, and as there are unseen cards of that suit; so
+the seat's trumps led from the top, then each suit from the top, win every trick when
+each card either beats every unseen card of its suit or comes after the rivals have run
+out of that suit, and no rival can keep a trump for the side suits.  That is still only
+counting, never guessing where a card lies.
+
 What "takes the trick" means is each game's own rule, from its engine: the highest trump
 or the highest card of the suit led (Belote, Schnapsen, Preference), or the strictly
 strongest card, a tie spoiling the trick (Aluette).
@@ -22,12 +30,17 @@ from game.engine.cards import PACKS
 
 
 def _rule(obs):
-    """``(beats, out of play)`` from the game's own rule, or None when no claim can be judged."""
+    """``(beats, out of play, follows)`` from the game's own rule (``follows``: every player
+    must follow the suit led when able), or None when no claim can be judged."""
     try:
         hook = descriptor(obs.get("game")).claim_rule
     except ValueError:
         return None
-    return hook(obs) if hook is not None else None
+    rule = hook(obs) if hook is not None else None
+    if rule is None:
+        return None
+    beats, out, *rest = rule
+    return beats, out, bool(rest and rest[0])
 
 
 def unseen(obs, out=None):
@@ -43,31 +56,73 @@ def unseen(obs, out=None):
     return [c for c in PACKS[obs["game"]] if c not in seen]
 
 
-def claim_certain(obs):
-    """Is every remaining trick certain for the observation's seat (see the module's note)?"""
+ANY_ORDER = ()  # a plan: every card wins whenever it is led
+
+
+def _plan(obs):
+    """The order the seat leads its cards in to win every remaining trick, or None when no
+    remaining trick is sure (see the module's note)."""
     hand = list(obs.get("hand") or [])
     if obs.get("current_player") != obs.get("seat") or obs.get("trick") or len(hand) < 2:
-        return False
+        return None
     legal = obs.get("legal_actions") or []
     if obs.get("phase") != "play" or not any(a in hand for a in legal):
-        return False
+        return None
     rule = _rule(obs)
     if rule is None:
-        return False
-    beats, out = rule
+        return None
+    beats, out, follows = rule
     others = unseen(obs, out)
-    return all(not any(beats(x, c) for x in others) for c in hand)
+    if all(not any(beats(x, c) for x in others) for c in hand):
+        return ANY_ORDER  # every card is master
+    return _drawing_plan(obs, hand, others, beats) if follows else None
+
+
+def _drawing_plan(obs, hand, others, beats):
+    """Trumps from the top, then each suit from the top, when every lead is sure by counting."""
+    trump = obs.get("trump")
+    seat = obs.get("seat")
+    rivals = [n for s, n in enumerate(obs.get("hand_counts") or []) if s != seat]
+    if not rivals:
+        return None
+    suits = sorted({c[1] for c in hand}, key=lambda suit: (suit != trump, suit))
+    plan = []
+    for suit in suits:
+        suited = [c for c in hand if c[1] == suit]
+        mine = sorted(suited, key=lambda c: -sum(beats(c, d) for d in suited))  # highest first
+        theirs = [x for x in others if x[1] == suit]
+        most = max(min(n, len(theirs)) for n in rivals)  # the most of the suit one rival may hold
+        for j, card in enumerate(mine):
+            # after j leads of the suit a rival holds at most most - j of it
+            if j < most and any(beats(x, card) for x in theirs):
+                return None
+        plan += mine
+    if trump is not None and any(c[1] != trump for c in hand):
+        trumps = [x for x in others if x[1] == trump]
+        mine = sum(c[1] == trump for c in hand)
+        if max(min(n, len(trumps)) for n in rivals) > mine:
+            return None  # a rival may keep a trump for a side card
+    return plan
+
+
+def claim_certain(obs):
+    """Is every remaining trick certain for the observation's seat (see the module's note)?"""
+    return _plan(obs) is not None
 
 
 def claim_action(obs):
-    """The claiming seat's next move: its first card, as a marriage where one may be declared."""
+    """The claiming seat's next move: the next card of its plan, as a marriage where one may be
+    declared with it."""
     legal = obs.get("legal_actions") or []
     hand = obs.get("hand") or []
+    plan = _plan(obs)
+    cards = [a for a in legal if a in hand]
+    wanted = cards if not plan else [next(c for c in plan if c in legal)]
     for action in legal:
         carried = action_card(obs.get("game"), action)
-        if action not in hand and carried is not None and carried[1] == "play" and carried[0] in hand:
+        if action not in hand and carried is not None and carried[1] == "play" and carried[0] in wanted:
             return action  # a card played with a call of its own (a marriage): its points are the seat's too
-    return next(a for a in legal if a in hand)
+    return wanted[0]
 
 
 def conceding_action(obs):

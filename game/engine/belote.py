@@ -423,11 +423,12 @@ def known_cards(deal, seat):
 
 
 def claim_rule(obs):
-    """For a claim: the highest trump or the highest card of the suit led takes a trick."""
+    """For a claim: the highest trump or the highest card of the suit led takes a trick; every
+    player follows the suit led when able."""
     trump = obs.get("trump")
     if not trump:
         return None
-    return (lambda card, led: beats(card, led, trump, STRENGTH[trump].__getitem__)), set()
+    return (lambda card, led: beats(card, led, trump, STRENGTH[trump].__getitem__)), set(), True
 
 
 register_game(Game(

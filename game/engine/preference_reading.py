@@ -38,12 +38,12 @@ def action_card(action):
 
 def claim_rule_for(strength):
     """For a claim: the highest trump or the highest card of the suit led takes a trick; the
-    declarer's own discards are out of play."""
+    declarer's own discards are out of play; every player follows the suit led when able."""
 
     def rule(obs):
         trump = obs.get("trump")
         out = set((obs.get("specific") or {}).get("discards") or [])
-        return (lambda card, led: beats(card, led, trump, strength.__getitem__)), out
+        return (lambda card, led: beats(card, led, trump, strength.__getitem__)), out, True
 
     return rule
 

@@ -73,8 +73,9 @@ class Game:
     # action -> (card, "play" or "discard") for an action that carries a card other than by
     # being its code (a marriage, a discard); None: only the pack's codes carry their card
     action_card: object = None
-    # observation -> (beats(card, led), cards out of play) for claiming the rest, or None when
-    # no claim can be judged now (game/ai/claim.py); None: the game has no claims
+    # observation -> (beats(card, led), cards out of play[, every player follows the suit led
+    # when able]) for claiming the rest, or None when no claim can be judged now
+    # (game/ai/claim.py); None: the game has no claims
     claim_rule: object = None
     engine_target: int = 0  # random deals per second bench_engine.py expects (0: no target)
     module: str | None = None  # the module that registered it (filled in by register_game)

@@ -446,7 +446,8 @@ def claim_rule(obs):
     if closed and facts.get("trump_card") and facts.get("trump_card_taken_by") is None:
         out.add(facts["trump_card"])
     trump = obs.get("trump")
-    return (lambda card, led: beats(card, led, trump, STRENGTH.__getitem__)), out
+    # from then on every player follows the suit led when able
+    return (lambda card, led: beats(card, led, trump, STRENGTH.__getitem__)), out, True
 
 
 register_game(Game(
