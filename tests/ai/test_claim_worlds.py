@@ -1,12 +1,13 @@
 """Claiming the rest, by brute force over small positions: a claim is offered only when the
 claimer takes every remaining trick in *every* deal consistent with what it has seen (each
 hidden distribution the seat cannot rule out, solved against every play of the others), and,
-with two cards left, it is offered whenever some first card wins both tricks in all of them.
+with two cards left, it is offered whenever some first card wins both tricks however the
+unseen cards are shared among the others' hands (the counting the rule promises).
 
-A world is built by giving the cards hidden from the claimer other places (with the actions
-that name them renamed alike) and replaying the deal; it is consistent when every action is
-still legal and the claimer's observation is unchanged (so a seat seen not to follow suit
-holds none of that suit, and so on).
+A consistent world is built by giving the cards hidden from the claimer other places (with
+the actions that name them renamed alike) and replaying the deal; it is kept when every
+action is still legal and the claimer's observation is unchanged (so a seat seen not to
+follow suit holds none of that suit, and so on).
 """
 
 import itertools

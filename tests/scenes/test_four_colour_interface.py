@@ -45,3 +45,29 @@ def test_the_panel_buttons_and_the_sidebar_colour_the_diamond(belote_bidding):
     app.settings.set("four_colour", False)
     player.step(2)
     assert ink_pixels(app, take.rect, dark_ink) == 0
+
+
+
+def test_a_seats_note_colours_its_suit_mark(tmp_path):
+    from game.engine.cards import PACKS
+    from game.scenes.table import clearance
+    from tests.scenes.test_table_panels import table_at
+
+    app = start_app(size=(1280, 800), speed="fast", level="easy")
+    try:
+        # AI 1 opens the bidding with Game in diamonds; the player is to call next
+        scene = table_at(app, "preference", list(PACKS["preference"]), dealer=0, actions=["game:D"],
+                         tmp_path=tmp_path)
+        player = TablePlayer(app, scene, "mouse")
+        player.settle()
+        text, rect = clearance.bubble_boxes(scene)[1]
+        assert DIAMOND in text
+        dark_ink, _light_ink = SUIT_INKS[DIAMOND]  # the notes are dark words on a light ground
+        player.step(2)
+        assert ink_pixels(app, rect, dark_ink) == 0
+        app.settings.set("four_colour", True)
+        player.step(2)
+        assert ink_pixels(app, rect, dark_ink) > 3, f"the note {text!r} keeps its diamond uncoloured"
+    finally:
+        app.settings.set("four_colour", False)
+        app.shutdown()
