@@ -71,3 +71,51 @@ def test_every_card_of_the_trick_says_who_played_it(tmp_path, monkeypatch, game,
                     assert not box.colliderect(pygame.Rect(lay.seats[other].trick)), (seat, other)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+def test_the_last_trick_view_names_who_played_each_card(tmp_path, game, size):
+    from game.scenes.table.panels import TrickPanel
+
+    app = start_app(size=size, speed="fast")
+    try:
+        record = before_my_card(game)
+        scene = table_at(app, game, record["deck"], record["dealer"], record["actions"], tmp_path)
+        player = TablePlayer(app, scene, "mouse")
+        player.settle()
+        card = next(c for c in scene.view.hand if D.card_actions(scene.view, c) == [c])
+        player.play_card(card)
+        for _ in range(600):
+            if scene.view.tricks and scene.view.tricks[-1]["cards"][-1] == card:
+                break  # the trick is done (it may still lie on the table)
+            player.step()
+        trick = scene.view.tricks[-1]
+        assert card in trick["cards"]
+        player.click_button(scene.last_button)
+        panel = scene.modal
+        assert isinstance(panel, TrickPanel)
+        drawn = []
+        real = scene.ui.text.draw
+
+        def spy(surface, words, role, colour, pos, anchor="topleft", scale=1.0):
+            box = real(surface, words, role, colour, pos, anchor, scale)
+            drawn.append((words, pygame.Rect(box)))
+            return box
+
+        scene.ui.text.draw = spy
+        try:
+            panel.draw(pygame.Surface(scene.size), scene.ui)
+        finally:
+            del scene.ui.text.draw
+        names = {words: box for words, box in drawn}
+        for seat in trick["seats"]:
+            assert seat_name(seat) in names, f"{seat_name(seat)} is not named whole under its card"
+            assert panel.rect.contains(names[seat_name(seat)])
+        # each name stands under its own card, in the order the cards were played
+        xs = [names[seat_name(seat)].centerx for seat in trick["seats"]]
+        assert xs == sorted(xs)
+        player.click_button(scene.last_button)
+        assert scene.modal is None
+    finally:
+        app.shutdown()
