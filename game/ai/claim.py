@@ -85,24 +85,33 @@ def _drawing_plan(obs, hand, others, beats):
     rivals = [n for s, n in enumerate(obs.get("hand_counts") or []) if s != seat]
     if not rivals:
         return None
-    suits = sorted({c[1] for c in hand}, key=lambda suit: (suit != trump, suit))
-    plan = []
-    for suit in suits:
-        suited = [c for c in hand if c[1] == suit]
-        mine = sorted(suited, key=lambda c: -sum(beats(c, d) for d in suited))  # highest first
+    plan = _drawing_order(obs, hand, beats)
+    for suit in {c[1] for c in hand}:
+        mine = [c for c in plan if c[1] == suit]
         theirs = [x for x in others if x[1] == suit]
         most = max(min(n, len(theirs)) for n in rivals)  # the most of the suit one rival may hold
         for j, card in enumerate(mine):
             # after j leads of the suit a rival holds at most most - j of it
             if j < most and any(beats(x, card) for x in theirs):
                 return None
-        plan += mine
     if trump is not None and any(c[1] != trump for c in hand):
         trumps = [x for x in others if x[1] == trump]
         mine = sum(c[1] == trump for c in hand)
         if max(min(n, len(trumps)) for n in rivals) > mine:
             return None  # a rival may keep a trump for a side card
     return plan
+
+
+def _drawing_order(obs, hand, beats):
+    """The seat's cards in the order a drawing claim leads them: trumps first, each suit from
+    the top.  The order is fixed, so the rest of a plan is the plan of the rest (a later look,
+    which forgets who failed to follow, may no longer prove it, but it still holds)."""
+    trump = obs.get("trump")
+    order = []
+    for suit in sorted({c[1] for c in hand}, key=lambda suit: (suit != trump, suit)):
+        suited = [c for c in hand if c[1] == suit]
+        order += sorted(suited, key=lambda c: -sum(beats(c, d) for d in suited))  # highest first
+    return order
 
 
 def claim_certain(obs):
@@ -115,9 +124,12 @@ def claim_action(obs):
     declared with it."""
     legal = obs.get("legal_actions") or []
     hand = obs.get("hand") or []
-    plan = _plan(obs)
     cards = [a for a in legal if a in hand]
-    wanted = cards if not plan else [next(c for c in plan if c in legal)]
+    rule = _rule(obs)
+    if _plan(obs) == ANY_ORDER or rule is None:
+        wanted = cards
+    else:  # the drawing order, whether or not this later look still proves it
+        wanted = [next((c for c in _drawing_order(obs, hand, rule[0]) if c in cards), cards[0])]
     for action in legal:
         carried = action_card(obs.get("game"), action)
         if action not in hand and carried is not None and carried[1] == "play" and carried[0] in wanted:
