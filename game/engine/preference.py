@@ -519,7 +519,7 @@ register_game(Game(
     known_cards=reading.known_cards,
     action_card=reading.action_card,
     result_shape=reading.RESULT_SHAPE,
-    solver=Solver("game.ai.preference_solver", "game.ai.preference_worlds", fast="game.ai.preference_fast",
+    solver=Solver("game.ai.preference.solver", "game.ai.preference.worlds", fast="game.ai.preference.fast",
                   in_play=in_card_play, solved_for=reading.declarer_side, endgame_tricks=6),
     claim_rule=reading.claim_rule_for(STRENGTH),
     engine_target=3000,

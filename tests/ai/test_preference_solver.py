@@ -3,7 +3,7 @@
 import pytest
 from solver_helpers import brute, position
 
-from game.ai.preference_solver import INDEX, PACK, GaveUp, from_deal, solve, solve_moves
+from game.ai.preference.solver import INDEX, PACK, GaveUp, from_deal, solve, solve_moves
 from game.ai.solver import bits
 from game.engine.preference import PLAY
 

@@ -7,14 +7,14 @@ defends with two likely tricks and otherwise drops, and invites only with a
 strong hand.  Card play: the declarer draws trumps with masters and cashes
 its winners, everyone wins a trick with the cheapest card that holds it and
 throws its lowest card when it cannot.  The strong level searches sampled
-deals (``preference_worlds``).
+deals (``worlds``).
 """
 
 from game.engine.cards import PACKS
 from game.engine.preference import STRENGTH
 
-from . import preference_eval as ev
-from .base import Player
+from ..base import Player
+from . import evaluation as ev
 
 GAME = "preference"
 PACK = PACKS[GAME]
@@ -190,11 +190,3 @@ class PreferenceHeuristic(Player):
             legal, key=STRENGTH.get
         )
 
-
-def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
-        from .preference_worlds import Knowledge
-        from .search import SearchPlayer
-
-        return SearchPlayer(Knowledge, rng, budget, level)
-    return PreferenceHeuristic(level, rng)

@@ -11,8 +11,8 @@ come the exact solver takes over, as in the engine playout; the value is
 the engine's settlement for the seat.
 """
 
-from .preference_solver import _ABOVE, _STR, _SUIT, _SUIT_MASK, INDEX, PACK, from_deal
-from .solver import bits as _cards
+from .solver import _ABOVE, _STR, _SUIT, _SUIT_MASK, INDEX, PACK, from_deal
+from ..solver import bits as _cards
 
 ALL = (1 << 32) - 1
 

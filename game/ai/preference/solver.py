@@ -21,7 +21,7 @@ from game.engine.cards import PACKS
 from game.engine.preference import STRENGTH, TRICKS
 from game.engine.preference_settle import settle
 
-from .solver import AlphaBeta, GaveUp, bits, suits_of
+from ..solver import AlphaBeta, GaveUp, bits, suits_of
 
 PACK = PACKS["preference"]
 INDEX = {c: i for i, c in enumerate(PACK)}

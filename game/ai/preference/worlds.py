@@ -7,11 +7,12 @@ cannot have held.
 
 from game.engine.preference import STRENGTH
 
-from . import preference_fast, preference_solver
-from .endgame import TrickEndgame
-from .preference import GAME, PACK, N, PreferenceHeuristic
-from .sampling import INF, DeckLayout, sample_world
-from .search import Budget
+from ..endgame import TrickEndgame
+from ..sampling import INF, DeckLayout, sample_world
+from ..search import Budget
+from . import fast as preference_fast
+from . import solver as preference_solver
+from .heuristic import GAME, PACK, N, PreferenceHeuristic
 
 ACES = [c for c in PACK if c[0] == "A"]
 
