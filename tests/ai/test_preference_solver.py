@@ -3,7 +3,10 @@
 import pytest
 from solver_helpers import brute, position
 
-from game.ai.preference.solver import INDEX, PACK, GaveUp, from_deal, solve, solve_moves
+import numpy as np
+
+from game.ai.jit import build
+from game.ai.preference.solver import CORE, INDEX, PACK, GaveUp, row_of, solve, solve_moves
 from game.ai.solver import bits
 from game.engine.preference import PLAY
 
@@ -53,24 +56,35 @@ def test_the_positions_cover_two_and_three_handed_play():
     assert {(2, False), (3, False)} <= kinds
 
 
-def test_compact_state_follows_the_engine_move_by_move():
+def live(row, core):
+    """The fields of a state row that matter now (a finished trick's cards stay behind)."""
+    n = int(row[core.N])
+    out = [int(x) for x in row]
+    for k in range(n, 3):
+        out[core.T0 + k] = 0
+    if n == 0:
+        out[core.WS] = out[core.WC] = -1
+    return out
+
+
+def test_the_rules_core_follows_the_engine_move_by_move():
+    core = build(CORE)
     for seed in range(30):
         deal = position("preference", 100 + seed, cards_left=10, play_phase=in_play)
-        game, state = from_deal(deal, deal.declarer)
+        row = row_of(deal)
         while True:
-            assert sorted(PACK[c] for c in bits(game.legal(state))) == sorted(deal.legal_actions())
-            assert set(game.moves(state)) <= set(bits(game.legal(state)))
+            assert sorted(PACK[c] for c in bits(int(core.legal_now(row)))) == sorted(deal.legal_actions())
             card = sorted(deal.legal_actions())[seed % len(deal.legal_actions())]
-            state = game.play(state, INDEX[card])
+            over = core.play(row, INDEX[card])
             deal.apply(card)
-            if state[0] == "end":
-                # the solver plays a last trick of single cards at once
-                while deal.current_player is not None:
-                    assert len(deal.hands[deal.current_player]) == 1
-                    deal.apply(deal.legal_actions()[0])
-                assert game.decode(state[1]) == each(deal)[deal.declarer] / 3
+            if over:
+                assert deal.current_player is None
+                out = np.zeros(4, dtype=np.int64)
+                core.settle_now(row, out)
+                result = deal.result()
+                assert list(out[:3]) == result["balance"] and out[3] == result["pot"]
                 break
-            assert state == from_deal(deal, deal.declarer)[1]
+            assert live(row, core) == live(row_of(deal), core)
 
 
 def test_solver_gives_up_within_its_node_budget():
