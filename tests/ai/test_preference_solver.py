@@ -5,7 +5,10 @@ from solver_helpers import brute, position
 
 import numpy as np
 
+from game.ai import jit
 from game.ai.jit import build
+from game.ai.preference.worlds import Knowledge
+from game.ai.search import Budget
 from game.ai.preference.solver import CORE, INDEX, PACK, GaveUp, row_of, solve, solve_moves
 from game.ai.solver import bits
 from game.engine.preference import PLAY
@@ -91,3 +94,44 @@ def test_solver_gives_up_within_its_node_budget():
     deal = position("preference", 7, cards_left=7, play_phase=in_play)
     with pytest.raises(GaveUp):
         solve(deal, deal.current_player, nodes=50)
+
+
+@pytest.mark.skipif(not jit.COMPILED, reason="numba is not installed")
+def test_compiled_and_plain_solves_agree_further_from_the_end():
+    for seed in range(6):
+        deal = position("preference", 300 + seed, cards_left=5, play_phase=in_play, mid_trick=seed % 2 == 1)
+        for seat in {deal.current_player, deal.declarer}:
+            compiled = solve_moves(deal, seat)
+            jit.use_plain(True)
+            try:
+                plain = solve_moves(deal, seat)
+            finally:
+                jit.use_plain(False)
+            assert compiled == plain
+
+
+@pytest.mark.skipif(not jit.COMPILED, reason="numba is not installed")
+def test_the_strong_level_solves_each_world_from_the_first_card():
+    deal = position("preference", 11, cards_left=10, play_phase=in_play)
+    assert len(deal.tricks) == 0 and not deal.trick
+    seat = deal.current_player
+    reps = sorted(deal.legal_actions())
+    values = Knowledge.world_values(deal, reps, seat, Budget(nodes=10 ** 9), "strong")
+    assert values == [solve_moves(deal, seat)[c] for c in reps]
+    # past its node budget a world is played out instead
+    assert Knowledge.world_values(deal, reps, seat, Budget(nodes=100), "strong") is None
+
+
+def test_the_plain_core_solves_worlds_only_near_the_end():
+    deal = position("preference", 11, cards_left=10, play_phase=in_play)
+    seat = deal.current_player
+    reps = sorted(deal.legal_actions())
+    jit.use_plain(True)
+    try:
+        assert Knowledge.world_values(deal, reps, seat, Budget(), "strong") is None
+        late = position("preference", 12, cards_left=3, play_phase=in_play)
+        late_reps = sorted(late.legal_actions())
+        assert Knowledge.world_values(late, late_reps, late.current_player, Budget(), "strong") == [
+            solve_moves(late, late.current_player)[c] for c in late_reps]
+    finally:
+        jit.use_plain(False)
