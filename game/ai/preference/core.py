@@ -67,7 +67,7 @@ SPLITS = (TRICKS + 1) ** 3
 #: transposition table slots (a power of two)
 TABLE = 1 << 18
 # counters of a solve: nodes, node limit, gave up, the solve's number (tags its table entries)
-NODES, LIMIT, GAVE_UP, GEN = 0, 1, 2, 3
+NODES, LIMIT, GAVE_UP, GEN, POOLED = 0, 1, 2, 3, 4
 #: a defender's own value rides below the defence's joint value
 SCALE = 1000
 
@@ -248,7 +248,7 @@ def settle_now(S, out):
 
 @njit
 def leaves(S, seat, LV):
-    """``LV[split]``: what the deal ending with that split of the tricks is
+    """``LV[0, split]``: what the deal ending with that split of the tricks is
     worth in the search for ``seat``, in thirds (3 x balance change + pot
     change: the pot is everybody's).  The declarer's own value; for a
     defender the defence's joint value (the declarer's loss) first, then its own."""
@@ -263,12 +263,42 @@ def leaves(S, seat, LV):
                     v = mine
                 else:
                     v = -mine * SCALE + 3 * out[seat] + out[3]
-                LV[(t0 * (TRICKS + 1) + t1) * (TRICKS + 1) + t2] = v
+                LV[0, (t0 * (TRICKS + 1) + t1) * (TRICKS + 1) + t2] = v
+
+
+@njit
+def bounds(S, LV):
+    """``LV[1, split]`` and ``LV[2, split]``: the least and the most the deal can
+    still end with from that split of the tricks so far (the seat sitting out
+    wins none), so that a search stops where the rest cannot change its answer."""
+    k = TRICKS + 1
+    idle = S[IDLE]
+    for total in range(TRICKS, -1, -1):
+        for t0 in range(total + 1):
+            for t1 in range(total + 1 - t0):
+                t2 = total - t0 - t1
+                i = (t0 * k + t1) * k + t2
+                if total == TRICKS:
+                    LV[1, i] = LV[0, i]
+                    LV[2, i] = LV[0, i]
+                    continue
+                lo = HIGH
+                hi = LOW
+                for s in range(3):
+                    if s == idle:
+                        continue
+                    j = i + (k * k if s == 0 else k if s == 1 else 1)
+                    if LV[1, j] < lo:
+                        lo = LV[1, j]
+                    if LV[2, j] > hi:
+                        hi = LV[2, j]
+                LV[1, i] = lo
+                LV[2, i] = hi
 
 
 @njit
 def leaf(S, LV):
-    return LV[(S[TW0] * (TRICKS + 1) + S[TW0 + 1]) * (TRICKS + 1) + S[TW0 + 2]]
+    return LV[0, (S[TW0] * (TRICKS + 1) + S[TW0 + 1]) * (TRICKS + 1) + S[TW0 + 2]]
 
 
 def decode(v, seat, declarer):
@@ -398,9 +428,22 @@ def _search(ST, d0, alpha, beta, tkey, tlo, thi, tmove, MV, LV, FR, cnt):
             slot = 0
             first = -1
             if S[N] == 0:
+                split = (S[TW0] * (TRICKS + 1) + S[TW0 + 1]) * (TRICKS + 1) + S[TW0 + 2]
+                if LV[1, split] >= b:
+                    v = LV[1, split]  # every way on wins the test
+                    mode = _RETURN
+                    continue
+                if LV[2, split] <= a:
+                    v = LV[2, split]  # no way on passes it
+                    mode = _RETURN
+                    continue
                 rem = S[H0] | S[H0 + 1] | S[H0 + 2]
-                key = (rem | (S[MOVER] << 32) | (S[TW0] << 34) | (S[TW0 + 1] << 38) | (S[TW0 + 2] << 42)
-                       | (cnt[GEN] << 46))
+                if cnt[POOLED]:
+                    # only the declarer's tricks count: the defence's split does not matter
+                    won = S[TW0 + S[DECL]] << 34
+                else:
+                    won = (S[TW0] << 34) | (S[TW0 + 1] << 38) | (S[TW0 + 2] << 42)
+                key = rem | (S[MOVER] << 32) | won | (cnt[GEN] << 46)
                 slot = _slot(key)
                 if tkey[slot] == key:
                     lo = tlo[slot]
@@ -508,9 +551,9 @@ class Tables:
         self.hi = np.zeros(TABLE, dtype=np.int64)
         self.move = np.zeros(TABLE, dtype=np.int64)
         self.moves = np.zeros((depth, 32), dtype=np.int64)
-        self.leaves = np.zeros(SPLITS, dtype=np.int64)
+        self.leaves = np.zeros((3, SPLITS), dtype=np.int64)
         self.frames = np.zeros((depth, 10), dtype=np.int64)
-        self.count = np.zeros(4, dtype=np.int64)
+        self.count = np.zeros(5, dtype=np.int64)
         self.values = np.zeros(32, dtype=np.int64)
         self.outcomes = np.zeros(SPLITS, dtype=np.int64)
 
@@ -523,7 +566,7 @@ def _outcomes(S, LV, DV):
     for x0 in range(left + 1):
         for x1 in range(left + 1 - x0):
             x2 = left - x0 - x1
-            DV[n] = LV[((S[TW0] + x0) * (TRICKS + 1) + S[TW0 + 1] + x1) * (TRICKS + 1) + S[TW0 + 2] + x2]
+            DV[n] = LV[0, ((S[TW0] + x0) * (TRICKS + 1) + S[TW0 + 1] + x1) * (TRICKS + 1) + S[TW0 + 2] + x2]
             n += 1
     DV[:n] = np.sort(DV[:n])
     m = 0
@@ -570,6 +613,26 @@ def _exact(ST, d, tkey, tlo, thi, tmove, MV, LV, FR, cnt, DV):
 
 
 @njit
+def _pooled(d, LV):
+    """Does a finished deal's value depend on the declarer's tricks alone (a host
+    takes every defence trick)?"""
+    k = TRICKS + 1
+    first = np.zeros(k, dtype=np.int64)
+    seen = np.zeros(k, dtype=np.int64)
+    for t0 in range(k):
+        for t1 in range(k - t0):
+            t2 = TRICKS - t0 - t1
+            mine = t0 if d == 0 else t1 if d == 1 else t2
+            v = LV[0, (t0 * k + t1) * k + t2]
+            if not seen[mine]:
+                seen[mine] = 1
+                first[mine] = v
+            elif first[mine] != v:
+                return 0
+    return 1
+
+
+@njit
 def _begin(S, seat, rows, tkey, LV, cnt, limit):
     """A new solve of row ``S`` for ``seat``: its leaves, a fresh table, the node count and limit."""
     cnt[GEN] += 1
@@ -584,6 +647,8 @@ def _begin(S, seat, rows, tkey, LV, cnt, limit):
     d = S[DECL]
     rows[0, MAXS] = (1 << d) if seat == d else 7 & ~(1 << d)
     leaves(rows[0], seat, LV)
+    bounds(rows[0], LV)
+    cnt[POOLED] = _pooled(d, LV)
 
 
 @njit
@@ -650,6 +715,7 @@ def warm():
     play(S.copy(), 0)
     out = np.zeros(4, dtype=np.int64)
     settle_now(S, out)
+    leaf(S, tb.leaves)
     not_held(0, 8, 0, 1, True)
     legal(0xFF00FF, 0, 0, 1, False)
     count(0xFF)
