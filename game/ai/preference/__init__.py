@@ -1,10 +1,11 @@
 """Preference's computer players.
 
 ``heuristic`` holds the easy and normal players' habits and ``evaluation`` their
-hand judgement (bids, discards, trumps, defence); ``worlds`` is the strong
-and expert levels' search knowledge: the deals consistent with an
-observation, the compact playouts (``fast``) and the exact solver
-(``solver``).
+hand judgement (bids, discards, trumps, defence); ``core`` the card play's
+rules on integers and bit masks (compiled where numba imports), which the
+compact playouts (``fast``), the world sampler (``worlds``) and the exact
+solver (``solver``) all use; ``worlds`` is the strong and expert levels'
+search knowledge.
 """
 
 from ..search import Budget, SearchPlayer

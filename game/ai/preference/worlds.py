@@ -165,7 +165,7 @@ CALL_BUDGETS = {
 
 #: the card play's worlds, each solved exactly from the decision point (every legal
 #: card in one search), and the node budget per world (past it, that world is played out)
-EXACT_BUDGET = Budget(worlds=48, min_worlds=12, nodes=150_000, race=2.0)
+EXACT_BUDGET = Budget(worlds=48, min_worlds=12, nodes=100_000, race=2.0)
 #: where the core runs as plain Python, worlds are solved exactly only this near the end
 PLAIN_EXACT_TRICKS = 4
 
