@@ -166,6 +166,10 @@ CALL_BUDGETS = {
 #: the card play's worlds, each solved exactly from the decision point (every legal
 #: card in one search), and the node budget per world (past it, that world is played out)
 EXACT_BUDGET = Budget(worlds=48, min_worlds=12, nodes=100_000, race=2.0)
+#: the first tricks' worlds: a world past its node budget is played out card by card,
+#: which costs more than its solve would, so fewer of them
+OPENING_BUDGET = Budget(worlds=24, min_worlds=8, nodes=100_000, race=2.0)
+OPENING_CARDS = 8
 #: where the core runs as plain Python, worlds are solved exactly only this near the end
 PLAIN_EXACT_TRICKS = 4
 
@@ -208,7 +212,7 @@ class Knowledge(TrickEndgame):
         # bids, holds, the contract, the discards, defend/drop/invite: more worlds
         # for the few calls that set the deal (the same count whatever the hand holds)
         if obs["phase"] == "play":
-            return EXACT_BUDGET
+            return OPENING_BUDGET if len(obs["hand"]) >= OPENING_CARDS else EXACT_BUDGET
         return CALL_BUDGETS.get(obs["phase"])
 
     @staticmethod
