@@ -53,7 +53,53 @@ def _belote(seed):
     return seen
 
 
-CHECKS = {"belote": _belote}
+def _preference(seed):
+    import numpy as np
+
+    from game.ai.preference import solver
+
+    core = build(solver.CORE)
+    rng = random.Random(seed)
+    deal = new_deal("preference", seed=rng.getrandbits(32), dealer=rng.randrange(3))
+    while deal.phase != "play" and deal.current_player is not None:
+        deal.apply(rng.choice(deal.legal_actions()))
+    seen = {"deals": 1, "legal sets": 0, "tricks": 0, "results": 0, "refusals": 0}
+    if deal.current_player is None:
+        seen["deals without card play"] = 1
+        return seen
+    row = solver.row_of(deal)
+    pack, index = solver.PACK, solver.INDEX
+    while True:
+        legal = int(core.legal_now(row))
+        assert sorted(pack[c] for c in range(32) if legal >> c & 1) == sorted(deal.legal_actions()), seed
+        seen["legal sets"] += 1
+        card = rng.choice(deal.legal_actions())
+        if deal.trick:
+            # what the card shows the seat lacks: none of it is in its hand
+            shown = int(core.not_held(index[deal.trick[0]], index[card], index[deal.win_card],
+                                      row[core.TRUMP], core.lowest_duty(row)))
+            hand = sum(1 << index[c] for c in deal.hands[deal.current_player])
+            assert shown & hand == 0, seed
+            seen["refusals"] += 1
+        over = core.play(row, index[card])
+        deal.apply(card)
+        if not deal.trick:
+            seen["tricks"] += 1
+            assert int(row[core.WS]) == deal.tricks[-1][2], seed
+            assert [int(row[core.TW0 + s]) for s in range(3)] == deal.tricks_won, seed
+        if over:
+            break
+        assert deal.current_player == int(row[core.MOVER]), seed
+    assert deal.current_player is None, seed
+    result = deal.result()
+    out = np.zeros(4, dtype=np.int64)
+    core.settle_now(row, out)
+    assert [int(x) for x in out[:3]] == result["balance"] and int(out[3]) == result["pot"], seed
+    seen["results"] += 1
+    return seen
+
+
+CHECKS = {"belote": _belote, "preference": _preference}
 
 
 def check(game, seed):

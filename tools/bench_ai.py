@@ -270,7 +270,7 @@ def solves(game, deals, seconds):
 # -- the compiled rules cores (game.ai.<game>.core) --------------------------------------
 
 #: game -> (its solver module over a rules core, tricks left in the positions solved)
-CORE_GAMES = {"belote": ("game.ai.belote.solver", 5)}
+CORE_GAMES = {"belote": ("game.ai.belote.solver", 5), "preference": ("game.ai.preference.solver", 6)}
 
 
 def compile_times(core):

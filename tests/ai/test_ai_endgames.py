@@ -5,14 +5,11 @@ import random
 import pytest
 from solver_helpers import position
 
-from game.ai import (
-    aluette,
-    aluette_solver,
-    preference_solver,
-    preference_worlds,
-)
+from game.ai import aluette, aluette_solver
 from game.ai.belote import solver as belote_solver
 from game.ai.belote import worlds as belote_worlds
+from game.ai.preference import solver as preference_solver
+from game.ai.preference import worlds as preference_worlds
 from game.ai.search import Budget, SearchPlayer
 from game.engine import new_deal
 

@@ -53,7 +53,7 @@ def test_twin_observations_get_the_same_decision(game, level):
 def test_the_strong_preference_player_answers_no_aces_without_searching(monkeypatch):
     """A declarer holding an ace answers at once (one choice); one without must not
     take visibly longer, so the strong level leaves this step to its heuristic."""
-    from game.ai import preference_worlds
+    from game.ai.preference import worlds as preference_worlds
 
     def no_sampling(obs, rng):
         raise AssertionError("the No Aces step must not start a search")

@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_player
 from game.ai.belote.worlds import Knowledge as BeloteKnowledge
-from game.ai.preference_worlds import Knowledge as PreferenceKnowledge
+from game.ai.preference.worlds import Knowledge as PreferenceKnowledge
 from game.engine import new_deal
 
 KNOWLEDGE = {"belote": BeloteKnowledge}
@@ -99,7 +99,7 @@ def test_calls_get_their_own_budget_and_the_expert_three_times_it():
 
 
 def test_the_preference_declarer_searches_its_discards_on_more_worlds():
-    from game.ai.preference_worlds import CALL_BUDGETS
+    from game.ai.preference.worlds import CALL_BUDGETS
 
     for seed in range(40):
         deal = new_deal("preference", seed=seed)

@@ -10,7 +10,7 @@ KNOWLEDGE = {
     "aluette": "game.ai.aluette",
     "belote": "game.ai.belote.worlds",
     "schnapsen": "game.ai.schnapsen.worlds",
-    "preference": "game.ai.preference_worlds",
+    "preference": "game.ai.preference.worlds",
 }
 # what a world must reproduce exactly: everything public, in its engine form
 PUBLIC = {
@@ -91,7 +91,7 @@ def test_belote_worlds_respect_revealed_voids():
 
 
 def test_preference_declarer_knows_the_talon_others_do_not():
-    from game.ai.preference_worlds import build
+    from game.ai.preference.worlds import build
 
     for deal in states("preference", 30, seed=8):
         if deal.phase != "play" or not deal.talon_taken:

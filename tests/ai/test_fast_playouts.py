@@ -14,9 +14,9 @@ from game.ai.belote.fast import PACK as BELOTE_PACK
 from game.ai.belote.fast import play_out as belote_play_out
 from game.ai.belote.worlds import Knowledge as BeloteKnowledge
 from game.ai.preference import PreferenceHeuristic
-from game.ai.preference_fast import PACK as PREFERENCE_PACK
-from game.ai.preference_fast import play_out as preference_play_out
-from game.ai.preference_worlds import Knowledge as PreferenceKnowledge
+from game.ai.preference.fast import PACK as PREFERENCE_PACK
+from game.ai.preference.fast import play_out as preference_play_out
+from game.ai.preference.worlds import Knowledge as PreferenceKnowledge
 from game.ai.search import Budget, SearchPlayer
 from game.engine import new_deal
 from game.engine.aluette import STRENGTH

@@ -3,7 +3,13 @@
 import pytest
 from solver_helpers import brute, position
 
-from game.ai.preference_solver import INDEX, PACK, GaveUp, from_deal, solve, solve_moves
+import numpy as np
+
+from game.ai import jit
+from game.ai.jit import build
+from game.ai.preference.worlds import Knowledge
+from game.ai.search import Budget
+from game.ai.preference.solver import CORE, INDEX, PACK, GaveUp, row_of, solve, solve_moves
 from game.ai.solver import bits
 from game.engine.preference import PLAY
 
@@ -53,27 +59,79 @@ def test_the_positions_cover_two_and_three_handed_play():
     assert {(2, False), (3, False)} <= kinds
 
 
-def test_compact_state_follows_the_engine_move_by_move():
+def live(row, core):
+    """The fields of a state row that matter now (a finished trick's cards stay behind)."""
+    n = int(row[core.N])
+    out = [int(x) for x in row]
+    for k in range(n, 3):
+        out[core.T0 + k] = 0
+    if n == 0:
+        out[core.WS] = out[core.WC] = -1
+    return out
+
+
+def test_the_rules_core_follows_the_engine_move_by_move():
+    core = build(CORE)
     for seed in range(30):
         deal = position("preference", 100 + seed, cards_left=10, play_phase=in_play)
-        game, state = from_deal(deal, deal.declarer)
+        row = row_of(deal)
         while True:
-            assert sorted(PACK[c] for c in bits(game.legal(state))) == sorted(deal.legal_actions())
-            assert set(game.moves(state)) <= set(bits(game.legal(state)))
+            assert sorted(PACK[c] for c in bits(int(core.legal_now(row)))) == sorted(deal.legal_actions())
             card = sorted(deal.legal_actions())[seed % len(deal.legal_actions())]
-            state = game.play(state, INDEX[card])
+            over = core.play(row, INDEX[card])
             deal.apply(card)
-            if state[0] == "end":
-                # the solver plays a last trick of single cards at once
-                while deal.current_player is not None:
-                    assert len(deal.hands[deal.current_player]) == 1
-                    deal.apply(deal.legal_actions()[0])
-                assert game.decode(state[1]) == each(deal)[deal.declarer] / 3
+            if over:
+                assert deal.current_player is None
+                out = np.zeros(4, dtype=np.int64)
+                core.settle_now(row, out)
+                result = deal.result()
+                assert list(out[:3]) == result["balance"] and out[3] == result["pot"]
                 break
-            assert state == from_deal(deal, deal.declarer)[1]
+            assert live(row, core) == live(row_of(deal), core)
 
 
 def test_solver_gives_up_within_its_node_budget():
     deal = position("preference", 7, cards_left=7, play_phase=in_play)
     with pytest.raises(GaveUp):
         solve(deal, deal.current_player, nodes=50)
+
+
+@pytest.mark.skipif(not jit.COMPILED, reason="numba is not installed")
+def test_compiled_and_plain_solves_agree_further_from_the_end():
+    for seed in range(6):
+        deal = position("preference", 300 + seed, cards_left=5, play_phase=in_play, mid_trick=seed % 2 == 1)
+        for seat in {deal.current_player, deal.declarer}:
+            compiled = solve_moves(deal, seat)
+            jit.use_plain(True)
+            try:
+                plain = solve_moves(deal, seat)
+            finally:
+                jit.use_plain(False)
+            assert compiled == plain
+
+
+@pytest.mark.skipif(not jit.COMPILED, reason="numba is not installed")
+def test_the_strong_level_solves_each_world_from_the_first_card():
+    deal = position("preference", 11, cards_left=10, play_phase=in_play)
+    assert len(deal.tricks) == 0 and not deal.trick
+    seat = deal.current_player
+    reps = sorted(deal.legal_actions())
+    values = Knowledge.world_values(deal, reps, seat, Budget(nodes=10 ** 9), "strong")
+    assert values == [solve_moves(deal, seat)[c] for c in reps]
+    # past its node budget a world is played out instead
+    assert Knowledge.world_values(deal, reps, seat, Budget(nodes=100), "strong") is None
+
+
+def test_the_plain_core_solves_worlds_only_near_the_end():
+    deal = position("preference", 11, cards_left=10, play_phase=in_play)
+    seat = deal.current_player
+    reps = sorted(deal.legal_actions())
+    jit.use_plain(True)
+    try:
+        assert Knowledge.world_values(deal, reps, seat, Budget(), "strong") is None
+        late = position("preference", 12, cards_left=3, play_phase=in_play)
+        late_reps = sorted(late.legal_actions())
+        assert Knowledge.world_values(late, late_reps, late.current_player, Budget(), "strong") == [
+            solve_moves(late, late.current_player)[c] for c in late_reps]
+    finally:
+        jit.use_plain(False)

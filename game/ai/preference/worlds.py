@@ -5,13 +5,19 @@ away two cards it never plays, first any card its later play shows it
 cannot have held.
 """
 
-from game.engine.preference import STRENGTH
+import importlib
 
-from . import preference_fast, preference_solver
-from .endgame import TrickEndgame
-from .preference import GAME, PACK, N, PreferenceHeuristic
-from .sampling import INF, DeckLayout, sample_world
-from .search import Budget
+from ..endgame import TrickEndgame
+from ..jit import COMPILED
+from ..jit import build as build_core
+from ..solver import bits
+from ..sampling import INF, DeckLayout, sample_world
+from ..search import Budget
+from . import fast as preference_fast
+from . import solver as preference_solver
+from .core import INDEX, SUITS
+from .heuristic import GAME, PACK, N, PreferenceHeuristic
+from .solver import CORE
 
 ACES = [c for c in PACK if c[0] == "A"]
 
@@ -24,33 +30,25 @@ def _plays(obs):
 
 
 def _refusals(obs, unseen):
-    """[(seat, cards)]: cards each seat's play shows it never held."""
-    trump = obs["trump"]
+    """[(seat, cards)]: cards each seat's play shows it never held (the rules core's reading)."""
+    plays = _plays(obs)
+    if not plays:
+        return []
+    core = build_core(CORE)
+    t = SUITS.index(obs["trump"])
     declarer = obs["declarer"]
     three = len(obs["specific"]["active"]) == 3
+    unseen = set(unseen)
     out = []
-    for seats, cards in _plays(obs):
-        led = cards[0][1]
-        win = cards[0]
-        for i in range(1, len(cards)):
-            s, c = seats[i], cards[i]
-            if c[1] != led:
-                out.append((s, [u for u in unseen if u[1] == led]))
-                if c[1] != trump:
-                    out.append((s, [u for u in unseen if u[1] == trump]))
-                elif win[1] == trump and STRENGTH[c] < STRENGTH[win]:
-                    out.append((s, [u for u in unseen if u[1] == trump and STRENGTH[u] > STRENGTH[win]]))
-            elif win[1] == led and STRENGTH[c] < STRENGTH[win]:
-                out.append((s, [u for u in unseen if u[1] == led and STRENGTH[u] > STRENGTH[win]]))
-            if i == 1 and three and seats[0] == declarer:
-                # the first defender plays the lowest card beating the lead
-                if c[1] == led and STRENGTH[c] > STRENGTH[win]:
-                    out.append((s, [u for u in unseen if u[1] == led
-                                    and STRENGTH[win] < STRENGTH[u] < STRENGTH[c]]))
-                elif c[1] == trump and led != trump:
-                    out.append((s, [u for u in unseen if u[1] == trump and STRENGTH[u] < STRENGTH[c]]))
-            if (c[1] == win[1] and STRENGTH[c] > STRENGTH[win]) or (c[1] == trump != win[1]):
-                win = c
+    for seats, cards in plays:
+        idx = [INDEX[c] for c in cards]
+        win = idx[0]
+        for i in range(1, len(idx)):
+            lowest = i == 1 and three and seats[0] == declarer
+            mask = int(core.not_held(idx[0], idx[i], win, t, lowest))
+            out.append((seats[i], [PACK[c] for c in bits(mask) if PACK[c] in unseen]))
+            if core.beats(idx[i], win, t):
+                win = idx[i]
     return out
 
 
@@ -165,6 +163,27 @@ CALL_BUDGETS = {
 }
 
 
+#: the card play's worlds, each solved exactly from the decision point (every legal
+#: card in one search), and the node budget per world (past it, that world is played out)
+EXACT_BUDGET = Budget(worlds=48, min_worlds=12, nodes=100_000, race=2.0)
+#: the first tricks' worlds: a world past its node budget is played out card by card,
+#: which costs more than its solve would, so fewer of them
+OPENING_BUDGET = Budget(worlds=24, min_worlds=8, nodes=100_000, race=2.0)
+OPENING_CARDS = 8
+#: where the core runs as plain Python, worlds are solved exactly only this near the end
+PLAIN_EXACT_TRICKS = 4
+
+
+def exact_from(deal):
+    """Is a world solved exactly from here (else played out)?  From the first card
+    on the compiled core; near the end only on its plain-Python twin."""
+    if deal.phase != "play":
+        return False
+    if COMPILED and build_core(CORE) is importlib.import_module(CORE):
+        return True
+    return preference_solver.tricks_left(deal) <= PLAIN_EXACT_TRICKS
+
+
 class Knowledge(TrickEndgame):
     solver = preference_solver
     # three exact tricks: a fourth made no measured difference (tools/dd_loss.py) and costs
@@ -192,7 +211,21 @@ class Knowledge(TrickEndgame):
     def phase_budget(obs):
         # bids, holds, the contract, the discards, defend/drop/invite: more worlds
         # for the few calls that set the deal (the same count whatever the hand holds)
+        if obs["phase"] == "play":
+            return OPENING_BUDGET if len(obs["hand"]) >= OPENING_CARDS else EXACT_BUDGET
         return CALL_BUDGETS.get(obs["phase"])
+
+    @staticmethod
+    def world_values(world, reps, seat, budget, level):
+        """Every card of ``reps`` valued exactly in ``world`` (one search), or None
+        where the world is played out instead (too far from the end for the
+        plain-Python core, or the solve ran past its node budget)."""
+        if not exact_from(world):
+            return None
+        values = preference_solver.values_of(preference_solver.row_of(world, seat), budget.nodes, seat)
+        if values is None:
+            return None
+        return [values[INDEX[r]] for r in reps]
 
     @staticmethod
     def value(result, seat):

@@ -1,7 +1,7 @@
 """Preference playouts on a compact state, for the strong level's search.
 
 A playout from a sampled world converts the engine deal once into the exact
-solver's state (hands as masks of the 32 cards) and plays the *normal*
+rules core's state row (hands as masks of the 32 cards) and plays the *normal*
 player's card habits on it: a friend's safe trick left alone, a trick won
 with the cheapest card that holds it, the declarer drawing trumps, masters
 cashed, leads from the longest side suit.  A seat reads the others as the
@@ -11,21 +11,33 @@ come the exact solver takes over, as in the engine playout; the value is
 the engine's settlement for the seat.
 """
 
-from .preference_solver import _ABOVE, _STR, _SUIT, _SUIT_MASK, INDEX, PACK, from_deal
-from .solver import bits as _cards
+import numpy as np
+
+from ..jit import build
+from ..solver import bits as _cards
+from . import core as _core
+from .core import INDEX, PACK
+from .solver import CORE, row_of, value_of
 
 ALL = (1 << 32) - 1
+_SUIT = [int(x) for x in _core.SUIT]
+_SUIT_MASK = [int(x) for x in _core.SUIT_MASK]
+_STR = [int(x) for x in _core.STR]
+_ABOVE = [int(x) for x in _core.ABOVE]
 
 
 class Playout:
-    """One deal's card play on the solver's state, with what each seat has seen."""
+    """One deal's card play on the core's state row, with what each seat has seen."""
 
     def __init__(self, deal, seat):
-        self.game, self.state = from_deal(deal, seat)
-        self.trump = self.game.trump
+        self.core = build(CORE)
+        self.seat = seat
+        self.row = row_of(deal, seat)
+        self.trump = _core.SUITS.index(deal.trump)
         self.declarer = deal.declarer
         self.active = tuple(deal.active)
         self.discards = sum(1 << INDEX[c] for c in deal.discards)
+        self._sync()
         played = 0
         self.voids = [0, 0, 0]
         tricks = [(t[0], t[1]) for t in deal.tricks]
@@ -44,6 +56,13 @@ class Playout:
             for i, c in enumerate(hand):
                 self.pos[INDEX[c]] = i
 
+    def _sync(self):
+        S = self.row
+        self.hands = [int(S[_core.H0 + s]) for s in range(3)]
+        self.mover = int(S[_core.MOVER])
+        self.trick = [int(S[_core.T0 + k]) for k in range(int(S[_core.N]))]
+        self.ws, self.wc = int(S[_core.WS]), int(S[_core.WC])
+
     def _note(self, seat, led, card):
         """What playing ``card`` to a trick led in ``led`` shows of ``seat``'s hand."""
         if _SUIT[card] != led:
@@ -51,27 +70,35 @@ class Playout:
             if _SUIT[card] != self.trump:
                 self.voids[seat] |= _SUIT_MASK[self.trump]
 
+    def legal(self):
+        return int(self.core.legal_now(self.row))
+
     def play(self, c):
-        """Play card ``c`` for the seat to act; the next state, or ``("end", value)``."""
-        state = self.state
-        if state[4]:
-            self._note(state[3], _SUIT[state[4][0]], c)
+        """Play card ``c`` for the seat to act; True when the deal is over."""
+        if self.trick:
+            self._note(self.mover, _SUIT[self.trick[0]], c)
         self.played |= 1 << c
-        self.state = self.game.play(state, c)
-        return self.state
+        over = bool(self.core.play(self.row, c))
+        self._sync()
+        return over
+
+    def value(self):
+        """The seat's value once the deal is over: the engine's settlement,
+        balance change plus a third of the pot's."""
+        out = np.zeros(4, dtype=np.int64)
+        self.core.settle_now(self.row, out)
+        return int(out[self.seat]) + int(out[3]) / 3
 
     # -- the normal player's habits --------------------------------------------
     def choose(self):
-        state = self.state
-        game = self.game
-        legal = game.legal(state)
+        legal = self.legal()
         if not legal & (legal - 1):
             return legal.bit_length() - 1
-        p = state[3]
+        p = self.mover
         declarer = self.declarer
         trump = self.trump
         trump_mask = _SUIT_MASK[trump]
-        unseen = ALL & ~self.played & ~state[p]
+        unseen = ALL & ~self.played & ~self.hands[p]
         if p == declarer:
             unseen &= ~self.discards
         voids = self.voids
@@ -83,14 +110,14 @@ class Playout:
             return (_SUIT[c] == trump, master(c), _STR[c])
 
         cards = sorted(_cards(legal), key=self.pos.__getitem__)
-        trick = state[4]
+        trick = self.trick
         if not trick:
             return self._lead(p, cards, unseen, master)
 
         def friend(s):
             return s == p or (s != declarer and p != declarer)
 
-        ws, wc = state[5], state[6]
+        ws, wc = self.ws, self.wc
         led = _SUIT[trick[0]]
         led_mask = _SUIT_MASK[led]
         active = self.active
@@ -169,20 +196,17 @@ def play_out(deal, seat, solve_tricks=0, nodes=None, cancel=None, record=None):
     receives the card indices chosen (a last trick of single cards plays
     itself)."""
     po = Playout(deal, seat)
-    game = po.game
-    state = po.state
     while True:
-        if solve_tricks and bin(state[state[3]]).count("1") <= solve_tricks:
-            v = game.fresh_value(state, nodes, cancel)
+        if solve_tricks and bin(po.hands[po.mover]).count("1") <= solve_tricks:
+            v = value_of(po.row, nodes, seat)
             if v is not None:
-                return game.decode(v)
+                return v
             solve_tricks = 0  # past the node budget: the habits play on
         c = po.choose()
         if record is not None:
             record.append(c)
-        state = po.play(c)
-        if state[0] == "end":
-            return game.decode(state[1])
+        if po.play(c):
+            return po.value()
 
 
 __all__ = ["PACK", "Playout", "play_out"]

@@ -7,14 +7,15 @@ defends with two likely tricks and otherwise drops, and invites only with a
 strong hand.  Card play: the declarer draws trumps with masters and cashes
 its winners, everyone wins a trick with the cheapest card that holds it and
 throws its lowest card when it cannot.  The strong level searches sampled
-deals (``preference_worlds``).
+deals (``worlds``).
 """
 
 from game.engine.cards import PACKS
 from game.engine.preference import STRENGTH
+from game.engine.tricks import beats, winning_index
 
-from . import preference_eval as ev
-from .base import Player
+from ..base import Player
+from . import evaluation as ev
 
 GAME = "preference"
 PACK = PACKS[GAME]
@@ -26,10 +27,11 @@ GAME_NEED = 6.1  # Game or Hearts, without the talon
 DEFEND_NEED = 1.5
 
 
+_strength = STRENGTH.__getitem__
+
+
 def _beats(card, current, trump):
-    if card[1] == current[1]:
-        return STRENGTH[card] > STRENGTH[current]
-    return card[1] == trump
+    return beats(card, current, trump, _strength)
 
 
 class Reading:
@@ -138,10 +140,7 @@ class PreferenceHeuristic(Player):
             return self.lead(obs, legal, r)
         cards = [e["card"] for e in trick]
         led = cards[0][1]
-        w = 0
-        for i in range(1, len(cards)):
-            if _beats(cards[i], cards[w], trump):
-                w = i
+        w = winning_index(cards, trump, _strength)
         win_seat, win_card = trick[w]["seat"], cards[w]
         i = active.index(seat)
         after = [active[(i + k) % len(active)] for k in range(1, len(active) - len(cards))]
@@ -190,11 +189,3 @@ class PreferenceHeuristic(Player):
             legal, key=STRENGTH.get
         )
 
-
-def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
-        from .preference_worlds import Knowledge
-        from .search import SearchPlayer
-
-        return SearchPlayer(Knowledge, rng, budget, level)
-    return PreferenceHeuristic(level, rng)
