@@ -3,7 +3,7 @@
 import pytest
 from solver_helpers import brute, position
 
-from game.ai.aluette_solver import GaveUp, from_deal, solve, solve_moves, strengths
+from game.ai.aluette.solver import GaveUp, from_deal, solve, solve_moves, strengths
 from game.engine.aluette import STRENGTH
 
 

@@ -17,7 +17,7 @@ Cards of one hand whose strengths have no other card in play between them
 
 from game.engine.aluette import N_TRICKS, STRENGTH
 
-from .solver import AlphaBeta, GaveUp
+from ..solver import AlphaBeta, GaveUp
 
 _STRENGTHS = range(1, max(STRENGTH.values()) + 1)
 _FIELD = 3  # bits per strength: at most four cards share one

@@ -13,9 +13,9 @@ playout; the value is the engine's.
 from game.engine.aluette import N_TRICKS, STRENGTH
 from game.engine.cards import PACKS
 
-from .aluette import AluetteHeuristic
-from .aluette_solver import _FIELD, from_deal, strengths
-from .common import survive_probability
+from .heuristic import AluetteHeuristic
+from .solver import _FIELD, from_deal, strengths
+from ..common import survive_probability
 
 N = 4
 TOP = max(STRENGTH.values())
