@@ -1,24 +1,28 @@
-"""Aluette playouts on a compact state, for the strong level's search.
+"""Aluette playouts on the rules core's state row, for the strong level's search
+while the compiled search is not ready (and where numba is missing).
 
-A playout from a sampled world converts the engine deal once into the exact
-solver's state (hands as counts per strength: only a card's strength matters)
-and plays the *normal* player's habits on it: the lowest card likely to hold
-the trick, the partner's trick left alone, a spoiling tie when it is likely to
-stand, a fairly high lead when no card is sure.  A seat's chances are reckoned
-from what it can see, as the normal player's: the cards neither played nor its
-own.  When the last tricks come the exact solver takes over, as in the engine
-playout; the value is the engine's.
+A playout from a sampled world converts the engine deal once into the core's
+row and plays the *normal* player's habits on it: the lowest card likely to
+hold the trick, the partner's trick left alone, a spoiling tie when it is
+likely to stand, a fairly high lead when no card is sure.  A seat's chances
+are reckoned from what it can see, as the normal player's: the cards neither
+played nor its own.  The core plays the cards and settles the deal; when the
+last tricks come its exact solver takes over, as in the engine playout.
 """
 
 from game.engine.aluette import N_TRICKS, STRENGTH
 from game.engine.cards import PACKS
 
-from .heuristic import AluetteHeuristic
-from .solver import _FIELD, from_deal, strengths
 from ..common import survive_probability
+from ..jit import build
+from . import core as _core
+from .heuristic import AluetteHeuristic
+from .solver import CORE, row_of, value_of
 
 N = 4
-TOP = max(STRENGTH.values())
+TOP = _core.TOP
+_SM = [int(x) for x in _core.SM]
+_STR = [int(x) for x in _core.STR]
 _PACK_COUNT = [0] * (TOP + 1)
 for _c in PACKS["aluette"]:
     _PACK_COUNT[STRENGTH[_c]] += 1
@@ -40,11 +44,16 @@ def _survival(danger, unseen, held):
     return p
 
 
+def _low(mask):
+    return (mask & -mask).bit_length() - 1
+
+
 class Playout:
-    """One deal's card play on the solver's state, with the cards not yet played."""
+    """One deal's card play on the core's row, with the cards not yet played."""
 
     def __init__(self, deal):
-        self.game, self.state = from_deal(deal)
+        self.core = build(CORE)
+        self.row = row_of(deal)
         left = list(_PACK_COUNT)
         for _leader, cards, _w in deal.tricks:
             for c in cards:
@@ -54,23 +63,34 @@ class Playout:
         self.left = left  # cards of each strength not yet played (the unused twelve among them)
 
     def play(self, s):
-        """Play strength ``s`` for the seat to act; the next state, or ``("end", value)``."""
+        """Play strength ``s`` for the seat to act (its lowest card of it); True once the deal is over."""
         self.left[s] -= 1
-        self.state = self.game.play(self.state, s)
-        return self.state
+        row = self.row
+        hand = int(row[_core.H0 + int(row[_core.MOVER])])
+        return bool(self.core.play(row, _low(hand & _SM[s])))
+
+    def settled(self):
+        """The deal's value once nothing left can change it (at a trick's start), else None."""
+        if int(self.row[_core.N]):
+            return None
+        v = int(self.core.settled(self.row))
+        return None if v == _core.OPEN else v
 
     def choose(self):
         """The strength the normal player would play."""
-        state = self.state
-        p = state[4]
-        mine = strengths(state[p])
+        row = self.row
+        p = int(row[_core.MOVER])
+        hand = int(row[_core.H0 + p])
+        counts = {}
+        for s in range(1, TOP + 1):
+            m = hand & _SM[s]
+            if m:
+                counts[s] = bin(m).count("1")
+        mine = list(counts)
         if len(mine) == 1:
             return mine[0]
-        cards = state[5]
-        done = state[16]
-        size = N_TRICKS - done
-        hand = state[p]
-        counts = {s: (hand >> (_FIELD * s)) & 7 for s in mine}
+        cards = [_STR[int(row[_core.T0 + i])] for i in range(int(row[_core.N]))]
+        size = N_TRICKS - int(row[_core.DONE])
         left = self.left
         unseen_total = sum(left) - size  # this seat holds ``size`` cards before it plays
         to_play = [(p + k) % N for k in range(1, N - len(cards))]
@@ -126,19 +146,21 @@ def play_out(deal, solve_tricks=0, nodes=None, cancel=None, record=None):
     ``record`` (a list) receives the strengths played, until the deal's
     value is settled."""
     po = Playout(deal)
-    state = po.state
+    row = po.row
     while True:
-        if solve_tricks and N_TRICKS - state[16] <= solve_tricks:
-            v = po.game.fresh_value(state, nodes, cancel)
+        v = po.settled()
+        if v is not None:
+            return v
+        if solve_tricks and N_TRICKS - int(row[_core.DONE]) <= solve_tricks:
+            v = value_of(row, nodes)
             if v is not None:
                 return v
             solve_tricks = 0  # past the node budget: the habits play on
         s = po.choose()
         if record is not None:
             record.append(s)
-        state = po.play(s)
-        if state[0] == "end":
-            return state[1]
+        if po.play(s):
+            return int(po.core.final(row))
 
 
 def card_of(hand, s):

@@ -3,8 +3,10 @@ and expert levels' search needs to know of the game (``search.SearchPlayer``).""
 
 from game.engine.aluette import STRENGTH
 
+from ..jit import COMPILED
 from . import fast as aluette_fast
 from . import solver as aluette_solver
+from .core import INDEX
 from .heuristic import GAME, PACK, AluetteHeuristic, N, public_actions
 from ..endgame import TrickEndgame
 from ..match_value import total_value
@@ -48,15 +50,37 @@ def for_match(obs):
     return lambda v: table[v] if v in table else v
 
 
+#: the playouts' search (plain Python, and while the compiled core is not ready):
+#: raced (see search.evaluate), the normal habits played out on the core's row
+PLAYOUT_BUDGET = Budget(worlds=110, rollouts=400, race=2.0)
+#: the compiled search: each world searched from the decision point as many tricks
+#: deep as ``nodes`` allow (exact to the end where they do), the core's evaluation beyond
+EXACT_BUDGET = Budget(worlds=40, rollouts=None, min_worlds=8, nodes=12_000, race=2.0, seconds=0.8)
+#: the expert: more worlds, each searched deeper
+EXPERT_BUDGET = Budget(worlds=80, rollouts=None, min_worlds=16, nodes=60_000, race=2.0, seconds=3.5)
+
+
 class Knowledge(TrickEndgame):
     solver = aluette_solver
     solve_tricks = 2
     play_phase = None  # the whole deal is card play
     game = GAME
     n_players = N
-    # raced (see search.evaluate), with the compact playouts (2.2 times cheaper than the
-    # engine's): 1.3 times the rollouts of the plain search for about its time
-    budget = Budget(worlds=110, rollouts=400, race=2.0)
+    budget = EXACT_BUDGET if COMPILED else PLAYOUT_BUDGET
+    expert_budget = EXPERT_BUDGET if COMPILED else None
+
+    @staticmethod
+    def world_values(world, reps, seat, budget, level):
+        """Every card of ``reps`` valued in ``world`` by one search of the compiled
+        core from the decision point, or None where the world is played out instead
+        (the compiled core not ready yet, or not even the current trick fitting ``nodes``)."""
+        if not aluette_solver.compiled():
+            return None
+        values, _horizon = aluette_solver.deep_values(aluette_solver.row_of(world), budget.nodes)
+        if values is None:
+            return None
+        sign = 1 if seat % 2 == 0 else -1
+        return [sign * values[INDEX[r]] for r in reps]
 
     @staticmethod
     def heuristic(level, rng):
