@@ -50,8 +50,10 @@ LOW, HIGH = -2, 2
 OPEN = 99
 #: transposition table slots (a power of two)
 TABLE = 1 << 18
-# counters of a solve: nodes, node limit, gave up, evaluations at the horizon
-NODES, LIMIT, GAVE_UP, EVALS = 0, 1, 2, 3
+# counters of a solve: nodes, node limit, gave up, evaluations at the horizon, the
+# solve's number (tags its table entries: each solve starts with a fresh table)
+NODES, LIMIT, GAVE_UP, EVALS, GEN = 0, 1, 2, 3, 4
+GENERATIONS = 1 << 9
 #: the most rows a search uses (nine tricks of four cards, and a scratch row)
 DEPTH = 4 * N_TRICKS + 2
 
@@ -329,7 +331,7 @@ def moves(S, out, rep):
 @njit
 def _meta(S, horizon):
     """Everything beside the hands that the value from a trick's start depends on."""
-    x = S[LEADER] | (horizon << 2) | ((S[LAST] + 1) << 6) | (S[RUN] << 9)
+    x = S[LEADER] | ((S[LAST] + 1) << 6) | (S[RUN] << 9)
     for s in range(4):
         x |= (S[C0 + s] << (13 + 4 * s)) | ((S[R0 + s] + 1) << (29 + 4 * s))
     return x
@@ -351,8 +353,9 @@ def _search(ST, d0, alpha, beta, horizon, tk1, tk2, tdat, MV, RP, FR, cnt):
 
     Written as a loop over an explicit stack (``FR``, one frame per depth), not
     recursively: numba's cache cannot hold recursive functions.  ``tdat`` holds
-    a lower and an upper bound, bit 8 set where the value rests on an evaluation
-    (a horizon short of the end), and above bit 9 the strength best there."""
+    a lower and an upper bound, bit 8 set where they rest on an evaluation (then
+    true only for the horizon in bits 14..17), and in bits 9..13 the strength
+    best there, which goes first at any horizon (iterative deepening)."""
     d = d0
     FR[d, F_ALPHA] = alpha
     FR[d, F_BETA] = beta
@@ -385,15 +388,19 @@ def _search(ST, d0, alpha, beta, horizon, tk1, tk2, tdat, MV, RP, FR, cnt):
                     continue
                 meta = _meta(S, horizon)
                 k1 = S[HASH1] ^ meta
-                k2 = S[HASH2] ^ (meta << 7)
+                k2 = S[HASH2] ^ (meta << 7) ^ (cnt[GEN] << 52)
                 slot = _slot(k1)
                 if tk1[slot] == k1 and tk2[slot] == k2:
                     dat = tdat[slot]
-                    lo = (dat & 15) - 8
-                    hi = ((dat >> 4) & 15) - 8
-                    first = dat >> 9
-                    if (dat >> 8) & 1:
-                        cnt[EVALS] += 1
+                    first = (dat >> 9) & 31
+                    inexact = (dat >> 8) & 1
+                    lo = LOW
+                    hi = HIGH
+                    if inexact == 0 or (dat >> 14) == horizon:
+                        lo = (dat & 15) - 8
+                        hi = ((dat >> 4) & 15) - 8
+                        if inexact:
+                            cnt[EVALS] += 1
                     if lo >= b or lo == hi:
                         v = lo
                         mode = _RETURN
@@ -459,7 +466,8 @@ def _search(ST, d0, alpha, beta, horizon, tk1, tk2, tdat, MV, RP, FR, cnt):
                 tk1[slot] = FR[d, F_K1]
                 tk2[slot] = FR[d, F_K2]
                 inexact = 1 if cnt[EVALS] > FR[d, F_EV] else 0
-                tdat[slot] = (lo + 8) | ((hi + 8) << 4) | (inexact << 8) | (FR[d, F_TOP] << 9)
+                tdat[slot] = ((lo + 8) | ((hi + 8) << 4) | (inexact << 8) | (FR[d, F_TOP] << 9)
+                              | (horizon << 14))
             v = best
             mode = _RETURN
         elif mode == _RETURN:
@@ -485,9 +493,9 @@ def _search(ST, d0, alpha, beta, horizon, tk1, tk2, tdat, MV, RP, FR, cnt):
 
 
 class Tables:
-    """The work arrays of the solver, kept between solves (one per thread).  The
-    table's entries stay true from one solve to the next: a key holds the whole
-    position (hands by strength, trick counts, the run, the horizon)."""
+    """The work arrays of the solver, kept between solves (one per thread).  A
+    table key holds the whole position from a trick's start (hands by strength,
+    trick counts and when they were reached, the run) and the solve's number."""
 
     def __init__(self):
         self.rows = np.zeros((DEPTH, WIDTH), dtype=np.int64)
@@ -497,16 +505,32 @@ class Tables:
         self.moves = np.zeros((DEPTH, 32), dtype=np.int64)
         self.rep = np.zeros((DEPTH, TOP + 1), dtype=np.int64)
         self.frames = np.zeros((DEPTH, 12), dtype=np.int64)
-        self.count = np.zeros(4, dtype=np.int64)
+        self.count = np.zeros(5, dtype=np.int64)
         self.values = np.zeros(48, dtype=np.int64)
         self.scratch = np.zeros(48, dtype=np.int64)
+
+
+@njit
+def _fresh(tk1, cnt):
+    """A new solve: entries of earlier ones no longer match (they carry another number)."""
+    cnt[GEN] += 1
+    if cnt[GEN] >= GENERATIONS:
+        tk1[:] = -1
+        cnt[GEN] = 1
 
 
 @njit
 def solve_moves(S, horizon, rows, tk1, tk2, tdat, MV, RP, FR, cnt, values, limit):
     """The value (team 0's match points minus team 1's) after each legal card of
     the seat to act, searched to ``horizon`` tricks done, in ``values`` by card;
-    returns the mask of legal cards, or -1 when ``limit`` nodes were not enough."""
+    returns the mask of legal cards, or -1 when ``limit`` nodes were not enough.
+    Starts with an empty table."""
+    _fresh(tk1, cnt)
+    return _solve_moves(S, horizon, rows, tk1, tk2, tdat, MV, RP, FR, cnt, values, limit)
+
+
+@njit
+def _solve_moves(S, horizon, rows, tk1, tk2, tdat, MV, RP, FR, cnt, values, limit):
     cnt[NODES] = 0
     cnt[LIMIT] = limit
     cnt[GAVE_UP] = 0
@@ -541,8 +565,9 @@ def solve_deep(S, rows, tk1, tk2, tdat, MV, RP, FR, cnt, values, scratch, limit)
     spent = 0
     reached = -1
     h = S[DONE] + 1
+    _fresh(tk1, cnt)
     while h <= N_TRICKS:
-        lg = solve_moves(S, h, rows, tk1, tk2, tdat, MV, RP, FR, cnt, scratch, limit - spent)
+        lg = _solve_moves(S, h, rows, tk1, tk2, tdat, MV, RP, FR, cnt, scratch, limit - spent)
         spent += cnt[NODES]
         if lg < 0:
             break
