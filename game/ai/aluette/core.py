@@ -14,8 +14,9 @@ first to reach that number among equals), 2 match points for a Mordienne.
 The search (``solve_moves``) is alpha-beta to a horizon of tricks with a
 transposition table at trick starts, move ordering and equal cards searched
 once: every card of one strength, and cards of one hand whose strengths have
-no other card in play between them nor level with them.  Past the horizon a
-deterministic greedy play-out of every hand (the evaluation) gives the value;
+no other card in play between them nor level with them.  Past the horizon the
+normal player's habits play every hand out (the evaluation, ``habit``: what a
+seat would play from what it can see) and give the value;
 with the horizon at the last trick the value is exact.  Values are team 0's
 match points minus team 1's (-2..2).
 """
@@ -25,7 +26,9 @@ import numpy as np
 from game.engine.aluette import N_TRICKS, STRENGTH
 from game.engine.cards import PACKS
 
+from ..common import survive_probability
 from ..jit import njit
+from .heuristic import AluetteHeuristic
 
 PACK = PACKS["aluette"]
 INDEX = {c: i for i, c in enumerate(PACK)}
@@ -42,9 +45,9 @@ Z1 = _rs.randint(1, 1 << 62, size=(4, TOP + 1), dtype=np.int64)
 Z2 = _rs.randint(1, 1 << 62, size=(4, TOP + 1), dtype=np.int64)
 
 # the fields of a state row
-H0, MOVER, N, T0, LEADER, C0, R0, LAST, RUN, DONE, WIN, HASH1, HASH2 = (
-    0, 4, 5, 6, 10, 11, 15, 19, 20, 21, 22, 23, 24)
-WIDTH = 25
+H0, MOVER, N, T0, LEADER, C0, R0, LAST, RUN, DONE, WIN, HASH1, HASH2, GONE = (
+    0, 4, 5, 6, 10, 11, 15, 19, 20, 21, 22, 23, 24, 25)
+WIDTH = 26
 LOW, HIGH = -2, 2
 #: ``settled``: the deal's value is not decided yet
 OPEN = 99
@@ -82,6 +85,7 @@ def play(S, c):
     S[H0 + p] &= ~(1 << c)
     S[HASH1] = (S[HASH1] - Z1[p, s]) & MASK
     S[HASH2] = (S[HASH2] - Z2[p, s]) & MASK
+    S[GONE] |= 1 << c
     n = S[N]
     S[T0 + n] = c
     if n < 3:
@@ -182,47 +186,77 @@ def settled(S):
 
 
 # -- the evaluation past the horizon --------------------------------------------------
-@njit
-def _lowest(mask, above):
-    """The lowest card of ``mask`` stronger than ``above`` (-1: none)."""
-    for s in range(above + 1, TOP + 1):
-        m = mask & SM[s]
-        if m:
-            return low_card(m)
-    return -1
+# the normal player's chances, by (cards that could top it, cards unseen, cards the
+# opponents still to play hold): ``common.survive_probability`` as a table
+SURVIVE = np.array([[[survive_probability(d, u, h) for h in range(28)] for u in range(49)] for d in range(49)],
+                   dtype=np.float64)
+SURE = AluetteHeuristic.SURE
+TAKE = AluetteHeuristic.TAKE
+TAKE_LAST = AluetteHeuristic.TAKE_LAST
+TIE = AluetteHeuristic.TIE
+LEAD_QUANTILE = AluetteHeuristic.LEAD_QUANTILE
 
 
 @njit
-def _highest(mask):
-    for s in range(TOP, 0, -1):
-        m = mask & SM[s]
-        if m:
-            return low_card(m)
-    return -1
+def count(mask):
+    n = 0
+    while mask:
+        mask &= mask - 1
+        n += 1
+    return n
 
 
 @njit
-def _top_of(mask):
-    """The highest strength in ``mask`` (0 when empty)."""
-    for s in range(TOP, 0, -1):
-        if mask & SM[s]:
-            return s
-    return 0
+def _safe(s, left, mine, unseen, held):
+    """The normal player's chance that no card it cannot see tops strength ``s``."""
+    danger = 0
+    for t in range(s, TOP + 1):
+        danger += left[t] - mine[t]
+    return SURVIVE[danger, unseen, held]
 
 
 @njit
-def greedy(S):
-    """A cheap card with every hand seen: a lead that surely wins with the lowest
-    such card, else the highest; a partner's trick left alone; an opponent's
-    taken with the lowest card that beats it, else spoiled by a tie, else the
-    lowest card thrown."""
+def habit(S, left, mine):
+    """The strength the *normal* player would play (``game.ai.aluette.heuristic``,
+    as ``fast.Playout.choose``), from what the seat to act can see; ``left`` and
+    ``mine`` are work arrays (cards of each strength not played; in its hand)."""
     p = S[MOVER]
     hand = S[H0 + p]
+    kinds = 0
+    low = 0
+    total = 0
+    for s in range(1, TOP + 1):
+        mine[s] = count(hand & SM[s])
+        left[s] = count(SM[s] & ~S[GONE])
+        total += left[s]
+        if mine[s]:
+            kinds += 1
+            if low == 0:
+                low = s
+    if kinds == 1:
+        return low
     n = S[N]
+    size = N_TRICKS - S[DONE]
+    unseen = total - size  # this seat holds ``size`` cards before it plays
+    opp_after = 0
+    partner_after = False
+    for k in range(1, 4 - n):
+        if k % 2 == 1:
+            opp_after += 1
+        else:
+            partner_after = True
+    held = size * opp_after
     if n == 0:
-        others = S[H0 + (p + 1) % 4] | S[H0 + (p + 2) % 4] | S[H0 + (p + 3) % 4]
-        c = _lowest(hand, _top_of(others))
-        return c if c >= 0 else _highest(hand)
+        for s in range(low, TOP + 1):
+            if mine[s] and _safe(s, left, mine, unseen, held) >= SURE:
+                return s
+        cards = count(hand)
+        k = min(cards - 1, int(LEAD_QUANTILE * cards))
+        for s in range(low, TOP + 1):
+            if k < mine[s]:
+                return s
+            k -= mine[s]
+        return low
     best = -1
     holder = -1
     for i in range(n):
@@ -232,32 +266,46 @@ def greedy(S):
             holder = (S[LEADER] + i) % 4
         elif v == best:
             holder = -1
-    low = _lowest(hand, 0)
-    if holder >= 0 and (holder - p) % 2 == 0:
-        if STR[low] < best:
+    above = 0  # the lowest strength of mine above ``best``
+    for s in range(best + 1, TOP + 1):
+        if mine[s]:
+            above = s
+            break
+    if holder >= 0 and holder == (p + 2) % 4:
+        # the partner's trick: the lowest card that does not spoil it
+        if low < best:
             return low
-        c = _lowest(hand, best)
-        return c if c >= 0 else low
-    c = _lowest(hand, best)
-    if c >= 0:
-        return c
-    tie = hand & SM[best]
-    if tie and holder >= 0:
-        return low_card(tie)
+        return above if above else low
+    if holder < 0 and opp_after == 0:
+        return above if above and _safe(above, left, mine, unseen, held) > 0.5 else low
+    if above:
+        for s in range(above, TOP + 1):
+            if mine[s]:
+                chance = _safe(s, left, mine, unseen, held)
+                if chance >= TAKE or (chance >= TAKE_LAST and not partner_after):
+                    return s
+    if mine[best] and (opp_after == 0 or _safe(best, left, mine, unseen, held) >= TIE):
+        return best
+    if above and not partner_after and opp_after == 0:
+        return above
     return low
 
 
 @njit
 def rollout(S, W):
-    """The value of row ``S`` (at a trick's start) once ``greedy`` plays every hand, on scratch row ``W``."""
+    """The value of row ``S`` (at a trick's start) once the normal player's habits
+    (``habit``) play every hand, on scratch row ``W``."""
     for f in range(WIDTH):
         W[f] = S[f]
+    left = np.zeros(TOP + 1, dtype=np.int64)
+    mine = np.zeros(TOP + 1, dtype=np.int64)
     while True:
         if W[N] == 0:
             v = settled(W)
             if v != OPEN:
                 return v
-        play(W, greedy(W))
+        s = habit(W, left, mine)
+        play(W, low_card(W[H0 + W[MOVER]] & SM[s]))
 
 
 # -- exact search ---------------------------------------------------------------------
@@ -584,11 +632,12 @@ def solve_deep(S, rows, tk1, tk2, tdat, MV, RP, FR, cnt, values, scratch, limit)
     return reached
 
 
-def state(hands, mover, trick, leader, counts, reach, last, run, done):
+def state(hands, mover, trick, leader, counts, reach, last, run, done, gone=0):
     """A state row: ``hands`` four masks, ``trick`` the card numbers played to the
     current trick (from ``leader``), ``counts`` tricks won per seat, ``reach`` the
     trick at which each reached its count (-1: none), ``last`` and ``run`` the
-    latest trick's winner (-1: spoiled or none) and how many in a row it took."""
+    latest trick's winner (-1: spoiled or none) and how many in a row it took,
+    ``gone`` the mask of the cards played."""
     S = np.zeros(WIDTH, dtype=np.int64)
     h1 = h2 = 0
     for s in range(4):
@@ -611,6 +660,7 @@ def state(hands, mover, trick, leader, counts, reach, last, run, done):
     S[WIN] = last
     S[HASH1] = h1
     S[HASH2] = h2
+    S[GONE] = gone
     return S
 
 
@@ -629,5 +679,6 @@ def warm():
     result(S)
     final(S)
     settled(S)
-    greedy(S)
+    habit(S, np.zeros(TOP + 1, dtype=np.int64), np.zeros(TOP + 1, dtype=np.int64))
+    count(0xFF)
     low_card(0xF0)

@@ -55,8 +55,10 @@ def row_of(deal):
         else:
             last, run = w, 1
     hands = [sum(1 << INDEX[c] for c in h) for h in deal.hands]
+    gone = sum(1 << INDEX[c] for _leader, cards, _w in deal.tricks for c in cards)
+    gone |= sum(1 << INDEX[c] for c in deal.trick)
     return state(hands, deal.current_player, [INDEX[c] for c in deal.trick], deal.leader, counts, reach,
-                 last, run, len(deal.tricks))
+                 last, run, len(deal.tricks), gone)
 
 
 def values_of(row, nodes=None, horizon=N_TRICKS):
