@@ -108,3 +108,23 @@ def test_solver_gives_up_within_its_node_budget(mode):
         solver.solve(deal, deal.current_player, nodes=50)
     values, horizon = solver.deep_values(solver.row_of(deal), 10)
     assert values is None and horizon == -1
+
+
+def test_the_normal_habits_in_the_core_are_the_same_in_both_builds():
+    """``habit`` (the evaluation past the horizon and the compact playouts) is the
+    normal player's choice; test_fast_playouts checks it against the engine's."""
+    if not jit.COMPILED:
+        pytest.skip("numba is not installed")
+    import numpy as np
+
+    compiled = jit.build(solver.CORE)
+    plain = jit.plain(compiled)
+    work = [np.zeros(compiled.TOP + 1, dtype=np.int64) for _ in range(2)]
+    compared = 0
+    for seed in range(30):
+        deal = position("aluette", 200 + seed, cards_left=1 + seed % 9, mid_trick=seed % 2 == 0)
+        row = solver.row_of(deal)
+        assert int(compiled.habit(row, *work)) == int(plain.habit(row, *work))
+        assert int(compiled.rollout(row, row.copy())) == int(plain.rollout(row, row.copy()))
+        compared += 1
+    assert compared == 30

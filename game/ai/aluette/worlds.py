@@ -57,7 +57,7 @@ PLAYOUT_BUDGET = Budget(worlds=110, rollouts=400, race=2.0)
 #: deep as ``nodes`` allow (exact to the end where they do), the core's evaluation beyond
 EXACT_BUDGET = Budget(worlds=40, rollouts=None, min_worlds=8, nodes=7_000, race=2.0, seconds=0.8)
 #: the expert: more worlds, each searched deeper
-EXPERT_BUDGET = Budget(worlds=64, rollouts=None, min_worlds=16, nodes=30_000, race=2.0, seconds=6.0)
+EXPERT_BUDGET = Budget(worlds=56, rollouts=None, min_worlds=16, nodes=20_000, race=2.0, seconds=6.0)
 
 
 class Knowledge(TrickEndgame):
