@@ -99,7 +99,60 @@ def _preference(seed):
     return seen
 
 
-CHECKS = {"belote": _belote, "preference": _preference}
+def _aluette(seed):
+    from game.ai.aluette import solver
+
+    core = build(solver.CORE)
+    rng = random.Random(seed)
+    deal = new_deal("aluette", seed=rng.getrandbits(32), dealer=rng.randrange(4))
+    row = solver.row_of(deal)
+    pack = solver.PACK
+    seen = {"deals": 1, "legal sets": 0, "tricks": 0, "spoiled": 0, "results": 0, "settled early": 0}
+    early = None  # the value the core called settled before the end, if it did
+    while True:
+        legal = int(core.legal_now(row))
+        assert sorted(pack[c] for c in range(48) if legal >> c & 1) == sorted(deal.legal_actions()), seed
+        seen["legal sets"] += 1
+        card = rng.choice(deal.legal_actions())
+        over = core.play(row, solver.INDEX[card])
+        deal.apply(card)
+        if not deal.trick:
+            seen["tricks"] += 1
+            w = deal.tricks[-1][2]
+            assert int(row[core.WIN]) == (-1 if w is None else w), seed
+            seen["spoiled"] += w is None
+            assert [int(row[core.C0 + s]) for s in range(4)] == deal.tricks_won, seed
+            assert int(row[core.LEADER]) == deal.leader, seed
+            # the whole row, its hashes included, as built afresh from the engine deal
+            assert over or row_equal(row, solver.row_of(deal), skip=range(core.T0, core.T0 + 4)), seed
+            v = int(core.settled(row))
+            if early is None and v != core.OPEN and not over:
+                early = v
+                seen["settled early"] += 1
+        if over:
+            break
+        assert deal.current_player == int(row[core.MOVER]), seed
+    assert deal.current_player is None, seed
+    result = deal.result()
+    winner, p0, p1, mordienne = core.result(row)
+    assert (None if winner < 0 else int(winner)) == result["winner"], seed
+    assert [int(p0), int(p1)] == result["points"], seed
+    assert bool(mordienne) == result["mordienne"], seed
+    final = int(core.final(row))
+    assert final == result["points"][0] - result["points"][1], seed
+    assert early is None or early == final, seed
+    seen["results"] += 1
+    seen["mordiennes"] = int(result["mordienne"])
+    seen["all spoiled"] = int(winner < 0)
+    return seen
+
+
+def row_equal(a, b, skip=()):
+    """Rows equal in every field but ``skip`` (the finished trick's cards stay in a played row)."""
+    return all(int(a[f]) == int(b[f]) for f in range(len(a)) if f not in skip)
+
+
+CHECKS = {"aluette": _aluette, "belote": _belote, "preference": _preference}
 
 
 def check(game, seed):

@@ -36,10 +36,16 @@ solver nodes per second, compiled and in plain Python, and with
 ``--compile`` the time to compile the core in a fresh process, with an empty
 numba cache and from the cache.
 
+With ``--decisions`` it times the decisions of the search levels instead:
+thread CPU time per decision (median, p95, max) of ``--levels`` (default
+strong and expert) on every decision with a choice of seeded deals played by
+the normal players, and the horizon of its exact search where the game says.
+
 For every registered game whose descriptor names its search (``solver``);
 ``--plugin MODULE`` adds a game registered at run time.
 
-Usage: ``python tools/bench_ai.py [--seconds S] [--game NAME ...] [--positions N] [--cores [--compile]] [--plugin MODULE]``
+Usage: ``python tools/bench_ai.py [--seconds S] [--game NAME ...] [--positions N] [--cores [--compile]]
+[--decisions [--deals N] [--levels strong,expert]] [--plugin MODULE]``
 """
 
 import argparse
@@ -270,7 +276,8 @@ def solves(game, deals, seconds):
 # -- the compiled rules cores (game.ai.<game>.core) --------------------------------------
 
 #: game -> (its solver module over a rules core, tricks left in the positions solved)
-CORE_GAMES = {"belote": ("game.ai.belote.solver", 5), "preference": ("game.ai.preference.solver", 6)}
+CORE_GAMES = {"aluette": ("game.ai.aluette.solver", 5), "belote": ("game.ai.belote.solver", 5),
+              "preference": ("game.ai.preference.solver", 6)}
 
 
 def compile_times(core):
@@ -398,6 +405,53 @@ def schnapsen_search(seconds, n=20):
         print(f"  {label:34s} searched {rate:9,.1f}/s   nodes {nps:11,.0f}/s")
 
 
+# -- decision time per level ---------------------------------------------------------------
+
+def _quantiles(xs):
+    s = sorted(xs)
+    if not s:
+        return 0.0, 0.0, 0.0
+    q = lambda f: s[min(len(s) - 1, int(f * (len(s) - 1) + 0.5))]  # noqa: E731
+    return q(0.5), q(0.95), s[-1]
+
+
+def decision_times(game, level, deals, seed=30_000):
+    """CPU seconds (this thread's) of each decision with a choice that ``level``
+    makes in the seats of ``deals`` seeded deals played on by the normal players."""
+    import threading  # noqa: F401 - time.thread_time is per thread
+
+    n_players = game_info(game).players
+    out = []
+    for k in range(deals):
+        deal = new_deal(game, seed=seed + k, dealer=k % n_players)
+        normal = [make_player(game, "normal", random.Random(k * 7 + s)) for s in range(n_players)]
+        searcher = make_player(game, level, random.Random(k))
+        while deal.current_player is not None:
+            s = deal.current_player
+            obs = deal.observation(s)
+            if len(deal.legal_actions()) > 1:
+                start = time.thread_time()
+                searcher.choose(obs)
+                out.append(time.thread_time() - start)
+            deal.apply(normal[s].choose(obs))
+    return out
+
+
+def print_decisions(games, args):
+    from game.ai import jit
+
+    mode = "compiled" if jit.COMPILED else "plain Python"
+    for game in games:
+        for name in jit.cores():
+            jit.warm(name)  # the compile time is not a decision's
+        print(f"{game} ({mode}), {args.deals} deals, every decision with a choice:")
+        for level in args.levels.split(","):
+            times = decision_times(game, level.strip(), args.deals)
+            med, p95, top = _quantiles(times)
+            print(f"  {level:7s} CPU per decision: median {1000 * med:7.1f} ms   p95 {1000 * p95:7.1f} ms   "
+                  f"max {1000 * top:7.1f} ms   over {len(times)}")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU time per figure")
@@ -408,8 +462,14 @@ def main(argv=None):
     parser.add_argument("--cores", action="store_true",
                         help="only the compiled rules cores: exact solves compiled and in plain Python")
     parser.add_argument("--compile", action="store_true", help="with --cores: compile time cold and cached")
+    parser.add_argument("--decisions", action="store_true", help="CPU time per decision of the search levels")
+    parser.add_argument("--deals", type=int, default=6, help="with --decisions: seeded deals per game")
+    parser.add_argument("--levels", default="strong,expert", help="with --decisions: the levels timed")
     args = parser.parse_args(argv)
     games = args.game or searched_games()
+    if args.decisions:
+        print_decisions(games, args)
+        return 0
     if args.cores:
         print_cores(games, args)
         return 0

@@ -310,7 +310,8 @@ register_game(Game(
     known_cards=known_cards,
     result_shape={"tricks": "ints:4", "trick_winners": "seats?:9", "winner": "seat?", "points": "ints:2",
                   "mordienne": "bool"},
-    solver=Solver("game.ai.aluette_solver", "game.ai.aluette", fast="game.ai.aluette_fast", endgame_tricks=4),
+    solver=Solver("game.ai.aluette.solver", "game.ai.aluette.worlds", fast="game.ai.aluette.fast",
+                  core="game.ai.aluette.core", endgame_tricks=4),
     claim_rule=claim_rule,
     engine_target=5000,
 ))

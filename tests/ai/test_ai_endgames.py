@@ -5,7 +5,8 @@ import random
 import pytest
 from solver_helpers import position
 
-from game.ai import aluette, aluette_solver
+from game.ai.aluette import solver as aluette_solver
+from game.ai.aluette import worlds as aluette_worlds
 from game.ai.belote import solver as belote_solver
 from game.ai.belote import worlds as belote_worlds
 from game.ai.preference import solver as preference_solver
@@ -15,7 +16,7 @@ from game.engine import new_deal
 
 CASES = {
     "belote": (belote_worlds.Knowledge, belote_solver, lambda d: d.phase == "play"),
-    "aluette": (aluette.Knowledge, aluette_solver, lambda d: True),
+    "aluette": (aluette_worlds.Knowledge, aluette_solver, lambda d: True),
     "preference": (preference_worlds.Knowledge, preference_solver, lambda d: d.phase == "play"),
 }
 

@@ -124,3 +124,26 @@ def test_twins_get_the_same_decision_compiled_and_in_plain_python(game, level):
         if checked >= 3 and exact >= 2:
             break
     assert checked >= 3 and exact >= 2
+
+
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_aluette_twins_get_the_same_decision_compiled_and_in_plain_python(level):
+    """Aluette's searching levels search each world on the compiled core, and play
+    the worlds out (the normal habits on the core's row) while it is not ready:
+    honest either way."""
+    from game.ai import jit
+    from game.ai.search import Budget
+
+    budget = Budget(worlds=3, min_worlds=3, seconds=None, nodes=4_000)
+    checked = 0
+    for k, (obs, twin_obs) in enumerate(twin_decisions("aluette", 4)):
+        for plain in ([False, True] if jit.COMPILED else [True]):
+            jit.use_plain(plain)
+            try:
+                a, b = (make_player("aluette", level, random.Random(k), budget=budget).choose(view)
+                        for view in (obs, twin_obs))
+            finally:
+                jit.use_plain(False)
+            assert a == b, f"aluette {level} (plain: {plain}): {a!r} / {b!r} at {obs}"
+        checked += 1
+    assert checked == 4

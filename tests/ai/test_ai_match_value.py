@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.ai import make_player
-from game.ai.aluette import for_match as aluette_for_match
+from game.ai.aluette.worlds import for_match as aluette_for_match
 from game.ai.match_value import race_value, total_value
 from game.ai.schnapsen.worlds import DEAL_POINTS
 from game.ai.schnapsen.worlds import for_match as schnapsen_for_match

@@ -66,14 +66,16 @@ def test_expert_on_two_processes_matches_one(game):
 def test_the_thinker_starts_a_helper_and_answers_as_one_process_would():
     from game.ai.process import Thinker, decide
 
-    deal = new_deal("aluette", seed=3)
+    # a Belote call: the same search whether the worker's compiled cores are ready yet
+    # or not (Aluette's card play searches on its core only once it is compiled)
+    deal = new_deal("belote", seed=3)
     obs = deal.observation(deal.current_player)
     thinker = Thinker()
     try:
-        job = thinker.submit("aluette", "expert", obs, "seed-2")
+        job = thinker.submit("belote", "expert", obs, "seed-2")
         status, action = thinker.wait(job, 120)
         assert thinker.kind == "process"
-        assert status == "done" and action == decide("aluette", "expert", obs, "seed-2")
+        assert status == "done" and action == decide("belote", "expert", obs, "seed-2")
         assert thinker._helper is not None and thinker._helper.is_alive()
     finally:
         thinker.close()

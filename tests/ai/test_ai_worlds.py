@@ -7,7 +7,7 @@ import pytest
 from helpers import GAMES, states
 
 KNOWLEDGE = {
-    "aluette": "game.ai.aluette",
+    "aluette": "game.ai.aluette.worlds",
     "belote": "game.ai.belote.worlds",
     "schnapsen": "game.ai.schnapsen.worlds",
     "preference": "game.ai.preference.worlds",

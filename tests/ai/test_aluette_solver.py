@@ -1,10 +1,25 @@
-"""The exact Aluette card play against brute force through the engine."""
+"""The Aluette search on the rules core against brute force: exact values
+through the engine, and the depth-limited search against a plain minimax of
+every card to the same horizon, compiled and in plain Python."""
 
 import pytest
 from solver_helpers import brute, position
 
-from game.ai.aluette_solver import GaveUp, from_deal, solve, solve_moves, strengths
-from game.engine.aluette import STRENGTH
+from game.ai import jit
+from game.ai.aluette import solver
+from game.ai.aluette.core import INDEX, OPEN
+from game.ai.solver import GaveUp
+
+MODES = ["compiled", "plain"]
+
+
+@pytest.fixture(params=MODES)
+def mode(request):
+    if request.param == "compiled" and not jit.COMPILED:
+        pytest.skip("numba is not installed")
+    jit.use_plain(request.param == "plain")
+    yield request.param
+    jit.use_plain(False)
 
 
 def outcome(deal, seat):
@@ -12,51 +27,104 @@ def outcome(deal, seat):
     return points[seat % 2] - points[1 - seat % 2]
 
 
-@pytest.mark.parametrize("seed", range(20))
-def test_solver_matches_brute_force(seed):
+@pytest.mark.parametrize("seed", range(16))
+def test_exact_values_match_brute_force(mode, seed):
     deal = position("aluette", seed, cards_left=2 + (seed % 2 == 0), mid_trick=seed % 3 == 0)
     seat = deal.current_player
-    moves = solve_moves(deal, seat)
+    moves = solver.solve_moves(deal, seat)
     assert set(moves) == set(deal.legal_actions())
     for card, value in moves.items():
         child = deal.clone()
         child.apply(card)
         assert value == brute(child, lambda s: s % 2 == seat % 2, lambda d: outcome(d, seat)), card
-    assert solve(deal, seat) == max(moves.values())
-    assert solve(deal, (seat + 1) % 4) == -max(moves.values())
+    assert solver.solve(deal, seat) == max(moves.values())
+    assert solver.solve(deal, (seat + 1) % 4) == -max(moves.values())
 
 
-def test_late_runs_and_ties_are_scored_like_the_engine():
-    """Whole deals from the first trick: Mordienne, spoiled tricks and ties for the most tricks."""
-    seen = set()
-    for seed in range(300):
-        deal = position("aluette", 1000 + seed, cards_left=9)
-        game, state = from_deal(deal)
-        k = 0
-        while True:
-            legal = sorted(deal.legal_actions(), key=STRENGTH.get)
-            assert sorted({STRENGTH[c] for c in legal}) == game.legal(state) == strengths(state[state[4]])
-            assert set(game.moves(state)) <= set(game.legal(state))
-            card = legal[(seed * 7 + k) % len(legal)]
-            k += 1
-            state = game.play(state, STRENGTH[card])
-            deal.apply(card)
-            if state[0] == "end":
-                # the solver stops once the deal is decided (the last trick
-                # of single cards plays itself): any play from here gives its value
-                rest = 0
-                while deal.current_player is not None:
-                    legal = deal.legal_actions()
-                    deal.apply(legal[(seed + rest) % len(legal)])
-                    rest += 1
-                assert state[1] == outcome(deal, 0)
-                seen.add(deal.result()["mordienne"])
-                break
-            assert state == from_deal(deal)[1]
-    assert seen == {True, False}
+def horizon_brute(core, row, horizon):
+    """Minimax of every legal card (no merging, no table) to ``horizon`` tricks
+    done, the core's evaluation there; team 0's value."""
+    if int(row[core.N]) == 0:
+        v = int(core.settled(row))
+        if v != OPEN:
+            return v
+        if int(row[core.DONE]) >= horizon:
+            return int(core.rollout(row, row.copy()))
+    p = int(row[core.MOVER])
+    hand = int(row[core.H0 + p])
+    out = []
+    for c in range(48):
+        if hand >> c & 1:
+            child = row.copy()
+            core.play(child, c)
+            out.append(horizon_brute(core, child, horizon))
+    return max(out) if p % 2 == 0 else min(out)
 
 
-def test_solver_gives_up_within_its_node_budget():
+@pytest.mark.parametrize("seed", range(8))
+def test_depth_limited_values_match_a_plain_minimax_to_the_same_horizon(mode, seed):
+    deal = position("aluette", 40 + seed, cards_left=4, mid_trick=seed % 2 == 1)
+    row = solver.row_of(deal)
+    core = jit.build(solver.CORE)
+    done = len(deal.tricks)
+    for horizon in (done + 1, done + 2):
+        values = solver.values_of(row, horizon=horizon)
+        assert set(values) == {INDEX[c] for c in deal.legal_actions()}
+        for c, v in values.items():
+            child = row.copy()
+            core.play(child, c)
+            assert v == horizon_brute(core, child, horizon), (horizon, c)
+
+
+def test_deepening_reaches_the_exact_values_when_the_budget_allows(mode):
+    for seed in range(6):
+        deal = position("aluette", 70 + seed, cards_left=3)
+        row = solver.row_of(deal)
+        values, horizon = solver.deep_values(row, 1 << 40)
+        assert horizon == 9
+        assert values == solver.values_of(row)
+
+
+def test_the_compiled_and_plain_searches_agree():
+    if not jit.COMPILED:
+        pytest.skip("numba is not installed")
+    for seed in range(4):
+        deal = position("aluette", 90 + seed, cards_left=6)
+        row = solver.row_of(deal)
+        solver.reset_tables()
+        compiled = solver.values_of(row, horizon=len(deal.tricks) + 2)
+        solver.reset_tables()
+        jit.use_plain(True)
+        try:
+            plain = solver.values_of(row, horizon=len(deal.tricks) + 2)
+        finally:
+            jit.use_plain(False)
+        assert compiled == plain
+
+
+def test_solver_gives_up_within_its_node_budget(mode):
     deal = position("aluette", 7, cards_left=6)
     with pytest.raises(GaveUp):
-        solve(deal, deal.current_player, nodes=50)
+        solver.solve(deal, deal.current_player, nodes=50)
+    values, horizon = solver.deep_values(solver.row_of(deal), 10)
+    assert values is None and horizon == -1
+
+
+def test_the_normal_habits_in_the_core_are_the_same_in_both_builds():
+    """``habit`` (the evaluation past the horizon and the compact playouts) is the
+    normal player's choice; test_fast_playouts checks it against the engine's."""
+    if not jit.COMPILED:
+        pytest.skip("numba is not installed")
+    import numpy as np
+
+    compiled = jit.build(solver.CORE)
+    plain = jit.plain(compiled)
+    work = [np.zeros(compiled.TOP + 1, dtype=np.int64) for _ in range(2)]
+    compared = 0
+    for seed in range(30):
+        deal = position("aluette", 200 + seed, cards_left=1 + seed % 9, mid_trick=seed % 2 == 0)
+        row = solver.row_of(deal)
+        assert int(compiled.habit(row, *work)) == int(plain.habit(row, *work))
+        assert int(compiled.rollout(row, row.copy())) == int(plain.rollout(row, row.copy()))
+        compared += 1
+    assert compared == 30

@@ -6,9 +6,9 @@ import pytest
 
 from game.ai import make_player
 from game.ai.aluette import AluetteHeuristic
-from game.ai.aluette import Knowledge as AluetteKnowledge
-from game.ai.aluette_fast import card_of
-from game.ai.aluette_fast import play_out as aluette_play_out
+from game.ai.aluette.worlds import Knowledge as AluetteKnowledge
+from game.ai.aluette.fast import card_of
+from game.ai.aluette.fast import play_out as aluette_play_out
 from game.ai.belote import BeloteHeuristic
 from game.ai.belote.fast import PACK as BELOTE_PACK
 from game.ai.belote.fast import play_out as belote_play_out
