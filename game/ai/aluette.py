@@ -10,7 +10,7 @@ searches sampled deals (``search.SearchPlayer``).
 from game.engine.aluette import STRENGTH
 from game.engine.cards import PACKS
 
-from . import aluette_solver
+from . import aluette_reasons, aluette_solver
 from .base import Player
 from .common import survive_probability
 from .endgame import TrickEndgame
@@ -161,6 +161,10 @@ class Knowledge(TrickEndgame):
     # raced (see search.evaluate), with the compact playouts (2.2 times cheaper than the
     # engine's): 1.3 times the rollouts of the plain search for about its time
     budget = Budget(worlds=110, rollouts=400, race=2.0)
+    #: the coach's reasons in the game's own terms (the table has words for each)
+    REASON_IDS = aluette_reasons.REASON_IDS
+    reason = staticmethod(aluette_reasons.reason)
+    outcome_reason = staticmethod(aluette_reasons.outcome_reason)
 
     @staticmethod
     def heuristic(level, rng):
