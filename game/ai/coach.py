@@ -406,7 +406,8 @@ def _analyse(player, obs, rng, cancel):
 
 
 def explain_hint(game, obs, cancel=None):
-    """``{"action", "reason"}``: the hint's choice (as :func:`game.ai.hint` gives it) and why."""
+    """``{"action", "other", "reason"}``: the hint's choice (as :func:`game.ai.hint` gives it),
+    the choice it was weighed against (the runner-up) and why."""
     legal = legal_of(obs)
     player, rng = _expert(game, obs)
     if len(legal) == 1:
@@ -427,7 +428,7 @@ def explain_hint(game, obs, cancel=None):
         runner = next((a for a in legal if a != action), None)
     world = _world(knowledge, obs)
     seen = outcomes(game, knowledge, obs, [action, runner], scores, cancel=cancel)
-    return {"action": action, "reason": explain(game, obs, action, runner, scores, world, seen=seen)}
+    return {"action": action, "other": runner, "reason": explain(game, obs, action, runner, scores, world, seen=seen)}
 
 
 def _world(knowledge, obs):

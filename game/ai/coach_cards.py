@@ -62,7 +62,14 @@ def counted_card_reason(info, seen, action, card, other, alt, cheaper):
         drawn = _draws(info, seen, action, trump, t)
         if drawn is not None:
             return drawn
-    return _kept_other(info, seen, action, other, card, ours) if seen.has(other) else None
+    if not seen.has(other):
+        return None
+    kept = _kept_other(info, seen, action, other, card, ours)
+    if kept is None and alt is not None and cheaper and all(
+            ours(mine[i]) == ours(trick_winner(seen, other, i, t)) for i in range(n)):
+        # the trick goes the same way whichever is played: the stronger card stays in the hand
+        return ["keeps_card", {"card": alt}]
+    return kept
 
 
 def _kept_other(info, seen, action, other, card, ours):

@@ -19,7 +19,7 @@ from . import position_seed
 from .search import playout, world_rng
 
 #: worlds the coach looks at (the first ones the search drew)
-WORLDS = 10
+WORLDS = 20
 #: draws tried before giving up on more worlds
 TRIES = 3
 
