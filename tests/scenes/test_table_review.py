@@ -8,7 +8,7 @@ import pygame
 import pytest
 from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
 
-from game.ai.coach import REASON_IDS, decisions, reason_ids
+from game.ai.coach import GENERIC, REASON_IDS, decisions, reason_ids
 from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
 from game.scenes.table.review import ReviewPanel, mistake_line, reason_words
@@ -82,6 +82,8 @@ def test_the_review_opens_from_the_result_panel_and_goes_back(app, mode):
     assert lines and len(lines) == max(1, len(review["mistakes"]))
     for m, line in zip(review["mistakes"], lines):
         assert line.startswith(f"Trick {m['trick']}: you ") and "was better, by about" in line
+        # the reason in the game's words, counted over the deals the expert drew
+        assert " \u2014 " + reason_words(scene.spec, m["reason"]) + "." in line
         assert " game point" in line and " \u2014 " in line
     shown = drawn_words(scene, lambda s: scene.draw(s))
     first = scene.modal._lines[0]
@@ -158,8 +160,8 @@ def test_a_late_answer_for_an_older_deal_is_dropped():
     assert turn.poll_review() == ("done", {"mistakes": []})
 
 
-def test_the_hint_shows_its_reason(app):
-    scene = open_table(app, "schnapsen", seed=4)
+def _ask_hint(app, game, seed):
+    scene = open_table(app, game, seed=seed)
     player = TablePlayer(app, scene, "keys")
     player.settle()
     player.key(pygame.K_h)
@@ -168,14 +170,47 @@ def test_the_hint_shows_its_reason(app):
         player.step()
         time.sleep(0.005)
     assert scene.hint_action in scene.view.legal
+    return scene, player
+
+
+def test_the_hint_shows_its_reason(app):
+    scene, player = _ask_hint(app, "schnapsen", 4)
     reason = scene.turn.hint_reason
     assert reason is not None and reason[0] in reason_ids("schnapsen")
+    # in the game's own terms, counted over the deals the expert drew
+    assert reason[0] not in GENERIC
     words = scene.hint_words()
     assert words == "Hint: " + reason_words(scene.spec, reason)
+    if reason[1].get("worlds", 0) > 1:
+        assert f"of {reason[1]['worlds']} deals" in words or f"all {reason[1]['worlds']} deals" in words
     assert words in drawn_words(scene, lambda s: scene.draw(s))
     # the next move takes the hint and its reason away
     player.act()
     assert scene.hint_words() == ""
+
+
+def test_a_bid_hint_says_how_often_the_contract_is_made(app):
+    # the Belote bidding: the hint's reason shows under the decision panel's choices
+    for seed in range(1, 12):
+        scene = open_table(app, "belote", seed=seed)
+        player = TablePlayer(app, scene, "keys")
+        player.settle()
+        if scene.view.phase.startswith("bid") and len(scene.view.legal) > 1:
+            break
+    else:
+        raise AssertionError("no seeded deal opens on the player's bid")
+    player.key(pygame.K_h)
+    deadline = time.monotonic() + 60
+    while scene.hint_action is None and time.monotonic() < deadline:
+        player.step()
+        time.sleep(0.005)
+    reason = scene.turn.hint_reason
+    assert reason is not None and reason[0] in ("taking_makes", "taking_fails"), reason
+    count, worlds = reason[1]["count"], reason[1]["worlds"]
+    words = scene.hint_words()
+    assert f"in {count} of {worlds} deals" in words and ("contract" in words or "down" in words)
+    assert scene.decision is not None and scene.decision.reason == words
+    assert words in drawn_words(scene, lambda s: scene.draw(s))
 
 
 def _params(spec):
