@@ -12,13 +12,16 @@ with the better choice and a reason.
 ``explain_hint(game, observation)`` is the hint (the same choice as
 :func:`game.ai.hint`) with its reason.
 
-Reasons are ids with parameters (``["draws_last_trumps", {"count": 2}]``),
-never prose: the table translates them.  A game's search knowledge may give
-reasons for its own calls (``reason(obs, action, other)``, ids in its
-``REASON_IDS``), with the words at its table.  They are read off facts of the
-position (who takes the trick, what it carries, trumps still out, a King and
-Queen kept together) and of the analysis (the only choice that comes out
-ahead).
+Reasons are ids with parameters (``["wins_trick", {"count": 9, "worlds": 10}]``),
+never prose: the table translates them.  They are counted over the worlds
+the search drew, played out after the choice and after the runner-up
+(:mod:`game.ai.coach_worlds`): who takes the trick, the card kept for a later
+trick, the opponents' last trumps drawn, the card the partner most likely
+holds.  A game's knowledge gives the reasons in its own terms first
+(``reason(obs, action, other, seen)``, ids in its ``REASON_IDS``, words at its
+table): its bids, calls and declarations.  Without worlds (a crafted position)
+the facts of the position itself are read: what the trick carries, trumps
+still out, the card a lead keeps.
 """
 
 from __future__ import annotations
@@ -26,10 +29,12 @@ from __future__ import annotations
 import importlib
 import random
 
-from game.engine import game_info, replay
+from game.engine import action_card, game_info, replay
 
 from . import HINT_LEVEL, make_player, position_seed
 from .base import legal_of
+from .coach_cards import counted_card_reason, more_tricks
+from .coach_worlds import Seen, card_points, outcomes, played_card
 from .search import best_action
 
 #: a cost is kept only above this share of what the deal's choices were worth at most
@@ -37,15 +42,16 @@ NOISE_SHARE = 0.08
 #: and never below this many points (means closer than that are the same)
 NOISE_FLOOR = 1e-6
 TOP = 3
-#: every reason the coach gives (the table has words for each)
+#: every reason the coach gives in any game (the table has words for each); a game's
+#: knowledge adds its own (``REASON_IDS``) for its calls and declarations
 REASON_IDS = (
-    "makes_contract", "beats_contract", "only_winner", "declares_marriage", "wins_cheaply", "wins_trick",
-    "leaves_partner", "keeps_card", "feeds_partner", "saves_card", "throws_lowest", "draws_last_trumps",
-    "draws_trumps", "top_card", "keeps_marriage", "too_risky", "worth_it", "best_average", "heads_trick",
-    "heads_cheaply", "leads_master", "voids_suit", "longer_suit",
+    "only_winner", "wins_cheaply", "wins_trick", "leaves_partner", "keeps_card", "feeds_partner", "saves_card",
+    "throws_lowest", "draws_last_trumps", "draws_trumps", "top_card", "best_average", "heads_trick",
+    "heads_cheaply", "leads_master", "voids_suit", "longer_suit", "partner_holds", "partner_takes_trick",
+    "keeps_for_last", "keeps_for_later", "denies_trick", "more_tricks", "ahead_in",
 )
-#: the calls that stay out of the play
-QUIET = ("pass", "drop")
+#: the reasons that say nothing in the game's own terms (tools/bench_coach.py counts them)
+GENERIC = ("best_average", "only_winner", "ahead_in")
 
 
 class Cancelled(Exception):
@@ -66,13 +72,6 @@ def points_factor(game):
     return 0.5 if _sides(game_info(game)) == 2 else 1.0
 
 
-def card_points(info, card, trump):
-    facts = info.facts
-    if card[1] == trump and "trump_points" in facts:
-        return facts["trump_points"].get(card[0], 0)
-    return info.card_points.get(card[0], 0)
-
-
 def _strength(info, card, trump):
     """How high a card ranks in its suit (None when the game gives no order)."""
     facts = info.facts
@@ -87,10 +86,16 @@ def _strength(info, card, trump):
     return value if isinstance(value, (int, float)) else None
 
 
-def _card_of(action, hand):
-    """The hand card an action plays (plain, or declared with a marriage), else None."""
-    card = action.split(":", 1)[1] if action.startswith("marry:") else action
+def _card_of(game, action, hand):
+    """The hand card an action plays (plain, or with a declaration), else None."""
+    card = played_card(game, action) if action is not None else None
     return card if card in hand else None
+
+
+def _playable(game, obs):
+    """The hand cards the legal actions play."""
+    hand = obs["hand"]
+    return [c for c in (_card_of(game, a, hand) for a in legal_of(obs)) if c]
 
 
 # -- what a card does in the trick -------------------------------------------------------
@@ -193,86 +198,83 @@ def _top_of_suit(info, obs, card):
     return True
 
 
-def _breaks_pair(card, hand):
-    """Does playing ``card`` part a King and Queen of one suit held together?"""
-    if card is None or card[0] not in "KQ":
-        return False
-    other = ("Q" if card[0] == "K" else "K") + card[1]
-    return other in hand
-
-
 # -- the reason ------------------------------------------------------------------
-def _contract_side(info, obs):
-    declarer = obs.get("declarer")
-    if declarer is None:
-        return None
-    return "makes_contract" if _friend(info, obs["seat"], declarer) else "beats_contract"
-
-
-def explain(game, obs, action, other, scores=None, world=None, noise=0.0):
+def explain(game, obs, action, other, scores=None, world=None, noise=0.0, seen=None):
     """Why ``action`` rather than ``other``: ``[reason id, params]``.
 
     ``scores`` is the expert's analysis of the position (``{action: (mean, n)}``);
     ``world`` a deal at this position (the real one in a review, a drawn one for
-    a hint) used only to finish the trick with cards already on the table.
+    a hint) used only to finish the trick with cards already on the table;
+    ``seen`` the worlds the search drew, played out after both choices
+    (:func:`game.ai.coach_worlds.outcomes`), from which reasons are counted.
     """
     info = game_info(game)
-    hand = obs["hand"]
-    trump = obs.get("trump")
-    card, alt = _card_of(action, hand), _card_of(other, hand) if other else None
-    # the analysis: the only choice that comes out ahead
-    if scores and len({round(m, 9) for m, _n in scores.values()}) > 1:
-        mine = scores[action][0]
-        rest = [m for a, (m, _n) in scores.items() if a != action]
-        if mine > noise and rest and max(rest) <= 0:
-            return [_contract_side(info, obs) or "only_winner", {}]
-    if action.startswith("marry:") and (other is None or not other.startswith("marry:")):
-        return ["declares_marriage", {"card": card}]
-    if card is not None:
-        mine = _trick_facts(info, obs, action, world)
-        theirs = _trick_facts(info, obs, other, world) if alt is not None else None
-        if mine is not None:
-            wins, pts, partner = mine
-            if wins:
-                if theirs is not None and theirs[0] and _worth(info, card, trump) < _worth(info, alt, trump):
-                    return ["wins_cheaply", {"points": pts}]
-                return ["wins_trick", {"points": pts}]
-            if theirs is not None and theirs[0]:
-                return ["leaves_partner", {}] if partner else ["keeps_card", {"card": alt}]
-            if partner and theirs is not None and card_points(info, card, trump) > card_points(info, alt, trump):
-                return ["feeds_partner", {"points": card_points(info, card, trump)}]
-            if alt is not None and not partner:
-                mine_pts, alt_pts = card_points(info, card, trump), card_points(info, alt, trump)
-                if alt_pts >= 10 and mine_pts < alt_pts:
-                    return ["saves_card", {"card": alt}]
-                if _lowest(info, card, [c for c in (_card_of(a, hand) for a in legal_of(obs)) if c], trump):
-                    return ["throws_lowest", {}]
-        elif obs["trick"] and alt is not None:
-            reason = _following(info, obs, card, alt)
-            if reason is not None:
-                return reason
-        if not obs["trick"] and trump and card[1] == trump:
-            out = _unseen_trumps(info, obs)
-            if out:
-                others = info.players - 1
-                return ["draws_last_trumps" if out <= others else "draws_trumps", {"count": out}]
-        if not obs["trick"] and alt is not None:
-            reason = _leading(info, obs, card, alt)
-            if reason is not None:
-                return reason
-        if info.facts.get("marriage") and alt is not None and _breaks_pair(alt, hand) and not _breaks_pair(card, hand):
-            return ["keeps_marriage", {"suit": alt[1]}]
-        return ["best_average", {}]
-    own = _own_reason(game, obs, action, other)
+    if seen is None:
+        seen = Seen(game, obs, scores=scores, noise=noise)
+    own = _own_reason(game, obs, action, other, seen)
     if own is not None:
         return own
-    if other is not None and other.startswith("marry:"):
-        return ["best_average", {}]
-    if action in QUIET:
-        return ["too_risky", {}]
-    if other in QUIET:
-        return ["worth_it", {}]
-    return _call_reason(info, obs, action, other) or ["best_average", {}]
+    hand = obs["hand"]
+    card, alt = _card_of(game, action, hand), _card_of(game, other, hand)
+    if card is not None:
+        return (_card_reason(game, info, obs, action, other, card, alt, world, seen)
+                or _fallback(game, info, obs, action, other, seen))
+    return _call_reason(game, info, obs, action, other) or _fallback(game, info, obs, action, other, seen)
+
+
+def _fallback(game, info, obs, action, other, seen):
+    """What the choice does for the deal, in the game's terms (its knowledge's
+    ``outcome_reason``), then in tricks; else it comes out ahead in most worlds, or on average."""
+    own = getattr(_knowledge_of(game), "outcome_reason", None)
+    found = own(obs, action, other, seen) if own is not None else None
+    found = found or more_tricks(info, seen, action, other)
+    if found is not None:
+        return found
+    if seen.only_ahead(action):
+        return ["only_winner", {}]
+    n = seen.worlds
+    ahead = seen.ahead(action, other) if other is not None else 0
+    if n > 1 and 2 * ahead > n:
+        return ["ahead_in", {"count": ahead, "worlds": n}]
+    return ["best_average", {}]
+
+
+def _card_reason(game, info, obs, action, other, card, alt, world, seen):
+    """A reason for playing ``card`` rather than ``alt`` (or another call), else None."""
+    hand, trump = obs["hand"], obs.get("trump")
+    cheaper = alt is not None and _worth(info, card, trump) < _worth(info, alt, trump)
+    counted = counted_card_reason(info, seen, action, card, other, alt, cheaper)
+    if counted is not None:
+        return counted
+    mine = _trick_facts(info, obs, action, world)
+    theirs = _trick_facts(info, obs, other, world) if alt is not None else None
+    if mine is not None:
+        wins, pts, partner = mine
+        if wins:
+            if theirs is not None and theirs[0] and cheaper:
+                return ["wins_cheaply", {}]
+            return ["wins_trick", {"points": pts}]
+        if theirs is not None and theirs[0]:
+            return ["leaves_partner", {}] if partner else ["keeps_card", {"card": alt}]
+        if partner and theirs is not None and card_points(info, card, trump) > card_points(info, alt, trump):
+            return ["feeds_partner", {"points": card_points(info, card, trump)}]
+        if alt is not None and not partner:
+            mine_pts, alt_pts = card_points(info, card, trump), card_points(info, alt, trump)
+            if alt_pts >= 10 and mine_pts < alt_pts:
+                return ["saves_card", {"card": alt}]
+            if _lowest(info, card, _playable(game, obs), trump):
+                return ["throws_lowest", {}]
+    elif obs["trick"] and alt is not None:
+        reason = _following(game, info, obs, card, alt)
+        if reason is not None:
+            return reason
+    if not obs["trick"] and trump and card[1] == trump:
+        out = _unseen_trumps(info, obs)
+        if out:
+            return ["draws_trumps", {"count": out}]
+    if not obs["trick"] and alt is not None:
+        return _leading(info, obs, card, alt)
+    return None
 
 
 _KNOWLEDGE = {}
@@ -290,11 +292,11 @@ def reason_ids(game):
     return REASON_IDS + tuple(getattr(_knowledge_of(game), "REASON_IDS", ()))
 
 
-def _own_reason(game, obs, action, other):
-    """A reason the game gives for one of its own calls (its knowledge's
-    ``reason(obs, action, other)``), else None."""
+def _own_reason(game, obs, action, other, seen):
+    """A reason the game gives in its own terms (its knowledge's
+    ``reason(obs, action, other, seen)``: its calls, its declarations), else None."""
     own = getattr(_knowledge_of(game), "reason", None)
-    return own(obs, action, other) if own is not None else None
+    return own(obs, action, other, seen) if own is not None else None
 
 
 def _call_suit(info, action):
@@ -305,11 +307,12 @@ def _call_suit(info, action):
     return suit if len(suit) == 1 and any(c[1] == suit for c in info.pack) else None
 
 
-def _call_reason(info, obs, action, other):
+def _call_reason(game, info, obs, action, other):
     """A reason for a discard, or for naming one suit rather than another."""
     hand = obs["hand"]
-    if action.startswith("discard:") and other is not None and other.startswith("discard:"):
-        card, alt = action[8:], other[8:]
+    put, kept = action_card(game, action), action_card(game, other)
+    if put is not None and put[1] == "discard" and kept is not None and kept[1] == "discard":
+        card, alt = put[0], kept[0]
         if not any(c[1] == card[1] and c != card for c in hand):
             return ["voids_suit", {"suit": card[1]}]
         trump = obs.get("trump")
@@ -353,7 +356,7 @@ def _gone(obs):
     return gone
 
 
-def _following(info, obs, card, alt):
+def _following(game, info, obs, card, alt):
     """A reason for ``card`` rather than ``alt`` in a trick others will still play to."""
     trump = obs.get("trump")
     mine, theirs = _heads(info, obs, card), _heads(info, obs, alt)
@@ -372,8 +375,7 @@ def _following(info, obs, card, alt):
     if not mine and not theirs:
         if alt_worth[0] >= 10 and worth[0] < alt_worth[0]:
             return ["saves_card", {"card": alt}]
-        hand = obs["hand"]
-        if _lowest(info, card, [c for c in (_card_of(a, hand) for a in legal_of(obs)) if c], trump):
+        if _lowest(info, card, _playable(game, obs), trump):
             return ["throws_lowest", {}]
     return None
 
@@ -404,7 +406,8 @@ def _analyse(player, obs, rng, cancel):
 
 
 def explain_hint(game, obs, cancel=None):
-    """``{"action", "reason"}``: the hint's choice (as :func:`game.ai.hint` gives it) and why."""
+    """``{"action", "other", "reason"}``: the hint's choice (as :func:`game.ai.hint` gives it),
+    the choice it was weighed against (the runner-up) and why."""
     legal = legal_of(obs)
     player, rng = _expert(game, obs)
     if len(legal) == 1:
@@ -416,12 +419,16 @@ def explain_hint(game, obs, cancel=None):
         action, scores = player.decide(obs, rng, cancel)  # the search player's own choice, analysis kept
     runner = None
     if scores:
+        # the runner-up is a choice that differs: an equivalent card (the same value) tells nothing
+        mine = scores[action][0]
         others = [(m, a) for a, (m, _n) in scores.items() if a != action]
-        runner = max(others)[1] if others else None
+        differ = [o for o in others if abs(o[0] - mine) > 1e-9]
+        runner = max(differ or others)[1] if others else None
     else:
         runner = next((a for a in legal if a != action), None)
     world = _world(knowledge, obs)
-    return {"action": action, "reason": explain(game, obs, action, runner, scores, world)}
+    seen = outcomes(game, knowledge, obs, [action, runner], scores, cancel=cancel)
+    return {"action": action, "other": runner, "reason": explain(game, obs, action, runner, scores, world, seen=seen)}
 
 
 def _world(knowledge, obs):
@@ -452,10 +459,10 @@ def decisions(record, seat):
     return out
 
 
-def _trick_number(obs, action):
+def _trick_number(game, obs, action):
     """The trick a decision was taken at (1 = the first), None before the play."""
     hand = set(obs["hand"])
-    if _card_of(action, hand) is None and not any(a in hand for a in legal_of(obs)):
+    if _card_of(game, action, hand) is None and not any(a in hand for a in legal_of(obs)):
         return None
     return len(obs["tricks"]) + 1
 
@@ -498,18 +505,20 @@ def review(record, seat, cancel=None, progress=None):
     noise = max(NOISE_FLOOR, NOISE_SHARE * stake)
     costly = sorted((r for r in rows if r["cost"] > noise), key=lambda r: (-r["cost"], r["index"]))[:TOP]
     mistakes = []
+    knowledge = _knowledge_of(game)
     for r in costly:
         obs = r["obs"]
+        seen = outcomes(game, knowledge, obs, [r["better"], r["played"]], r["scores"], noise, cancel=cancel)
         mistakes.append({
             "index": r["index"],
-            "trick": _trick_number(obs, r["played"]),
+            "trick": _trick_number(game, obs, r["played"]),
             "played": r["played"],
             "better": r["better"],
             "cost": round(r["cost"] * factor, 3),
-            "reason": explain(game, obs, r["better"], r["played"], r["scores"], r["world"], noise),
+            "reason": explain(game, obs, r["better"], r["played"], r["scores"], r["world"], noise, seen),
         })
     return {"game": game, "seat": seat, "available": True, "decisions": len(rows),
             "noise": round(noise * factor, 3), "mistakes": mistakes}
 
 
-__all__ = ["REASON_IDS", "Cancelled", "decisions", "explain", "explain_hint", "points_factor", "reason_ids", "review"]
+__all__ = ["GENERIC", "REASON_IDS", "Cancelled", "card_points", "decisions", "explain", "explain_hint", "points_factor", "reason_ids", "review"]

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
 
-from game.ai.coach import REASON_IDS, decisions, reason_ids
+from game.ai.coach import GENERIC, REASON_IDS, decisions, reason_ids
 from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
 from game.scenes.table.review import ReviewPanel, mistake_line, reason_words
@@ -82,6 +82,8 @@ def test_the_review_opens_from_the_result_panel_and_goes_back(app, mode):
     assert lines and len(lines) == max(1, len(review["mistakes"]))
     for m, line in zip(review["mistakes"], lines):
         assert line.startswith(f"Trick {m['trick']}: you ") and "was better, by about" in line
+        # the reason in the game's words, counted over the deals the expert drew
+        assert " \u2014 " + reason_words(scene.spec, m["reason"]) + "." in line
         assert " game point" in line and " \u2014 " in line
     shown = drawn_words(scene, lambda s: scene.draw(s))
     first = scene.modal._lines[0]
@@ -158,8 +160,8 @@ def test_a_late_answer_for_an_older_deal_is_dropped():
     assert turn.poll_review() == ("done", {"mistakes": []})
 
 
-def test_the_hint_shows_its_reason(app):
-    scene = open_table(app, "schnapsen", seed=4)
+def _ask_hint(app, game, seed):
+    scene = open_table(app, game, seed=seed)
     player = TablePlayer(app, scene, "keys")
     player.settle()
     player.key(pygame.K_h)
@@ -168,25 +170,62 @@ def test_the_hint_shows_its_reason(app):
         player.step()
         time.sleep(0.005)
     assert scene.hint_action in scene.view.legal
+    return scene, player
+
+
+def test_the_hint_shows_its_reason(app):
+    scene, player = _ask_hint(app, "schnapsen", 4)
     reason = scene.turn.hint_reason
     assert reason is not None and reason[0] in reason_ids("schnapsen")
+    # in the game's own terms, counted over the deals the expert drew
+    assert reason[0] not in GENERIC
     words = scene.hint_words()
     assert words == "Hint: " + reason_words(scene.spec, reason)
+    if reason[1].get("worlds", 0) > 1:
+        assert f"of {reason[1]['worlds']} deals" in words or f"all {reason[1]['worlds']} deals" in words
     assert words in drawn_words(scene, lambda s: scene.draw(s))
     # the next move takes the hint and its reason away
     player.act()
     assert scene.hint_words() == ""
 
 
+def test_a_bid_hint_says_how_often_the_contract_is_made(app):
+    # the Belote bidding: the hint's reason shows under the decision panel's choices
+    for seed in range(1, 12):
+        scene = open_table(app, "belote", seed=seed)
+        player = TablePlayer(app, scene, "keys")
+        player.settle()
+        if scene.view.phase.startswith("bid") and len(scene.view.legal) > 1:
+            break
+    else:
+        raise AssertionError("no seeded deal opens on the player's bid")
+    player.key(pygame.K_h)
+    deadline = time.monotonic() + 60
+    while scene.hint_action is None and time.monotonic() < deadline:
+        player.step()
+        time.sleep(0.005)
+    reason = scene.turn.hint_reason
+    assert reason is not None and reason[0] in ("taking_makes", "taking_fails"), reason
+    count, worlds = reason[1]["count"], reason[1]["worlds"]
+    words = scene.hint_words()
+    assert f"in {count} of {worlds} deals" in words and ("contract" in words or "down" in words)
+    assert scene.decision is not None and scene.decision.reason == words
+    assert words in drawn_words(scene, lambda s: scene.draw(s))
+
+
+def _params(spec):
+    card = spec.info.pack[-1]
+    return {"card": card, "points": 3, "count": 7, "worlds": 10, "suit": card[1], "trumps": 2, "tricks": 2}
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_reason_and_cost_reads_in_every_game(game):
     spec = table_game(game)
-    card = spec.info.pack[-1]
-    params = {"card": card, "points": 3, "count": 2, "suit": card[1]}
-    for rid in REASON_IDS:
+    params = _params(spec)
+    for rid in reason_ids(game):
         words = reason_words(spec, [rid, params])
         assert words and "{" not in words, rid
-    legal = [a for a in ("pass", card) if a]
+    legal = [a for a in ("pass", spec.info.pack[-1]) if a]
     line = mistake_line(spec, {"trick": 2, "played": legal[1], "better": spec.info.pack[0], "cost": 0.4,
                                "reason": ["best_average", {}]})
     assert line.startswith("Trick 2: you played ") and "{" not in line
@@ -194,13 +233,52 @@ def test_every_reason_and_cost_reads_in_every_game(game):
     assert line.startswith("Before the play: you chose") and "{" not in line
 
 
+def test_a_counted_reason_says_in_how_many_deals():
+    spec = table_game("belote")
+    assert reason_words(spec, ["wins_trick", {"count": 9, "worlds": 10}]) == "it wins the trick in 9 of 10 deals"
+    assert reason_words(spec, ["wins_trick", {"count": 10, "worlds": 10}]) == "it wins the trick in all 10 deals"
+    assert reason_words(spec, ["wins_trick", {"count": 1, "worlds": 1, "points": 14}]) == (
+        "it wins the trick and its 14 points")
+    assert reason_words(spec, ["draws_last_trumps", {"trumps": 2, "count": 8, "worlds": 10}]) == (
+        "it draws the opponents' last 2 trumps in 8 of 10 deals")
+    assert reason_words(spec, ["keeps_for_last", {"card": "AH", "count": 6, "worlds": 10}]) == (
+        "it keeps " + spec.card_name("AH") + " for the last trick in 6 of 10 deals")
+    assert reason_words(spec, ["partner_holds", {"card": "AS", "count": 8, "worlds": 10}]) == (
+        "your partner most likely holds " + spec.card_name("AS") + ", which takes the trick")
+    assert reason_words(spec, ["taking_makes", {"count": 8, "worlds": 10, "suit": "H"}]) == (
+        "taking " + spec.suit_label("H") + " makes the contract in 8 of 10 deals")
+    schnapsen = table_game("schnapsen")
+    assert reason_words(schnapsen, ["closing_makes", {"count": 8, "worlds": 10}]) == (
+        "closing now makes 66 in 8 of 10 deals")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_reason_reads_in_every_language(game):
+    from game import i18n
+
+    spec = table_game(game)
+    params = _params(spec)
+    english = {rid: reason_words(spec, [rid, params]) for rid in reason_ids(game)}
+    languages = [code for code, _native, _english in i18n.catalogue_languages() if code != "en"]
+    assert len(languages) >= 5
+    try:
+        for lang in languages:
+            i18n.set_language(lang)
+            for rid, words in english.items():
+                got = reason_words(spec, [rid, params])
+                assert got and "{" not in got and got != words, (lang, rid, got)
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_games_own_reasons_read_at_its_table(game):
     spec = table_game(game)
     own = set(reason_ids(game)) - set(REASON_IDS)
-    assert set(own) == set(spec.reasons)
+    assert own, "every game words some reasons of its own"
     for rid in own:
-        words = reason_words(spec, [rid, {"card": spec.info.pack[0]}])
+        params = _params(spec)
+        words = spec.reason_text(rid, params, dict(params, card=spec.card_name(params["card"])))
         assert words and "{" not in words, rid
     if game == "schnapsen":
         words = reason_words(spec, ["takes_trump_card", {"card": "AH"}])

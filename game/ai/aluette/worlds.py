@@ -5,6 +5,7 @@ from game.engine.aluette import STRENGTH
 
 from ..jit import COMPILED
 from . import fast as aluette_fast
+from . import reasons as aluette_reasons
 from . import solver as aluette_solver
 from .core import INDEX
 from .heuristic import GAME, PACK, AluetteHeuristic, N, public_actions
@@ -68,6 +69,10 @@ class Knowledge(TrickEndgame):
     n_players = N
     budget = EXACT_BUDGET if COMPILED else PLAYOUT_BUDGET
     expert_budget = EXPERT_BUDGET if COMPILED else None
+    #: the coach's reasons in the game's own terms (the table has words for each)
+    REASON_IDS = aluette_reasons.REASON_IDS
+    reason = staticmethod(aluette_reasons.reason)
+    outcome_reason = staticmethod(aluette_reasons.outcome_reason)
 
     @staticmethod
     def world_values(world, reps, seat, budget, level):

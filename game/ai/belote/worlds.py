@@ -3,6 +3,7 @@
 import random
 
 from . import fast as belote_fast
+from . import reasons
 from . import solver as belote_solver
 from .core import INDEX, SUITS
 from .heuristic import GAME, PACK, BeloteHeuristic, N
@@ -116,6 +117,10 @@ class Knowledge(TrickEndgame):
     # raced (see search.evaluate), with the compact playouts: the frozen baseline's
     # counts for a third of its time
     budget = Budget(worlds=120, rollouts=320, race=2.0)
+    #: the coach's reasons in the game's own terms (the table has words for each)
+    REASON_IDS = reasons.REASON_IDS
+    reason = staticmethod(reasons.reason)
+    outcome_reason = staticmethod(reasons.outcome_reason)
 
     @staticmethod
     def heuristic(level, rng):

@@ -14,6 +14,7 @@ from ..solver import bits
 from ..sampling import INF, DeckLayout, sample_world
 from ..search import Budget
 from . import fast as preference_fast
+from . import reasons as preference_reasons
 from . import solver as preference_solver
 from .core import INDEX, SUITS
 from .heuristic import GAME, PACK, N, PreferenceHeuristic
@@ -193,6 +194,10 @@ class Knowledge(TrickEndgame):
     n_players = N
     # raced (see search.evaluate), with the compact playouts
     budget = Budget(worlds=60, rollouts=240, race=2.0)
+    #: the coach's reasons in the game's own terms (the table has words for each)
+    REASON_IDS = preference_reasons.REASON_IDS
+    reason = staticmethod(preference_reasons.reason)
+    outcome_reason = staticmethod(preference_reasons.outcome_reason)
     # No ``likelihood``: worlds are not weighed by the others' calls.  The normal
     # player is no model of a bidder who searches (or of a person); against the
     # frozen search player the weighting measured about a point a deal worse over

@@ -22,6 +22,7 @@ from ..search import Budget, playout
 from .alphabeta import EXACT, SCALE, GaveUp, Searcher
 from .core import INDEX, SUITS, follow_mask
 from .core import from_deal as state_of
+from . import reasons
 from .heuristic import GAME, PACK, N, SchnapsenHeuristic
 
 
@@ -317,14 +318,7 @@ class Knowledge:
     def groups(obs):
         return None
 
-    #: the coach's reasons for the game's own calls (the table has words for each)
-    REASON_IDS = ("takes_trump_card", "closes_stock")
-
-    @staticmethod
-    def reason(obs, action, other):
-        """Why the coach prefers a call: ``[reason id, params]``, else None."""
-        if action == "exchange":
-            return ["takes_trump_card", {"card": obs["specific"]["trump_card"]}]
-        if action == "close":
-            return ["closes_stock", {}]
-        return None
+    #: the coach's reasons in the game's own terms (the table has words for each)
+    REASON_IDS = reasons.REASON_IDS
+    reason = staticmethod(reasons.reason)
+    outcome_reason = staticmethod(reasons.outcome_reason)

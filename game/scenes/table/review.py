@@ -15,6 +15,7 @@ import math
 
 import pygame
 
+from game.engine import action_card
 from game.i18n import N_, _, ngettext
 
 from .. import theme
@@ -24,12 +25,11 @@ from .hud import GOLD
 from .panels import Option, SheetPanel
 from .texts import fill
 
-# reason id -> words; the ones that count something are in _counted()
+# reason id -> words; the ones that count something are in _counted().  A reason counted
+# over the deals the expert drew (``count`` of ``worlds``) says so after its words
+# (_how_often), unless its words already hold the count (ALREADY_COUNTED).
 REASONS = {
-    "makes_contract": N_("the only choice that makes the contract"),
-    "beats_contract": N_("the only choice that beats the contract"),
     "only_winner": N_("the only choice that comes out ahead"),
-    "declares_marriage": N_("it scores the marriage"),
     "wins_cheaply": N_("it wins the trick cheaply"),
     "leaves_partner": N_("it leaves the trick to your partner"),
     "keeps_card": N_("it keeps {card} for later"),
@@ -37,17 +37,23 @@ REASONS = {
     "throws_lowest": N_("it throws the lowest card"),
     "draws_trumps": N_("it draws trumps"),
     "top_card": N_("it leads the best card left in its suit"),
-    "keeps_marriage": N_("it keeps the marriage"),
-    "too_risky": N_("the hand is too weak for it"),
-    "worth_it": N_("the hand is strong enough"),
     "best_average": N_("it does better on average"),
     "heads_trick": N_("it beats the cards already played"),
     "heads_cheaply": N_("it beats the cards already played more cheaply"),
     "leads_master": N_("it leads a card nobody can beat"),
     "voids_suit": N_("it leaves you void in {suit}"),
     "longer_suit": N_("{suit} is your longer suit"),
+    "partner_holds": N_("your partner most likely holds {card}, which takes the trick"),
+    "partner_takes_trick": N_("your partner takes the trick"),
+    "keeps_for_last": N_("it keeps {card} for the last trick"),
+    "keeps_for_later": N_("it keeps {card}, which takes a later trick"),
+    "denies_trick": N_("it keeps the opponents from taking the trick"),
+    "more_tricks": N_("it takes more tricks"),
+    "ahead_in": N_("it comes out ahead of the other choice"),
 }
 COUNTED = ("wins_trick", "feeds_partner", "draws_last_trumps")
+#: reasons whose words say how likely they are themselves
+ALREADY_COUNTED = ("partner_holds",)
 
 
 def _counted(rid, params):
@@ -60,19 +66,32 @@ def _counted(rid, params):
     if rid == "feeds_partner":
         return ngettext("it adds {points} point to your partner's trick",
                         "it adds {points} points to your partner's trick", points).format(points=points)
-    count = int(params.get("count", 0) or 0)
-    return ngettext("it draws the last trump", "it draws the last trumps", count)
+    trumps = int(params.get("trumps", 0) or 0)
+    if trumps <= 0:
+        return _("it draws the opponents' last trumps")
+    return ngettext("it draws the opponents' last trump", "it draws the opponents' last {trumps} trumps",
+                    trumps).format(trumps=trumps)
+
+
+def _how_often(words, params):
+    """``words`` and in how many of the deals drawn they held (nothing to add for a single deal)."""
+    worlds = int(params.get("worlds", 0) or 0)
+    if worlds <= 1 or "count" not in params:
+        return words
+    count = int(params["count"])
+    if count >= worlds:
+        return _("{reason} in all {worlds} deals").format(reason=words, worlds=worlds)
+    return ngettext("{reason} in {count} of {worlds} deals", "{reason} in {count} of {worlds} deals",
+                    count).format(reason=words, count=count, worlds=worlds)
 
 
 def move_name(spec, action, view=None):
     """A decision in words: a card by its name, a call by its button's words (as offered
     in ``view``, the position it was decided in, when known)."""
-    if ":" in action:
-        kind, card = action.split(":", 1)
-        if kind == "marry":
-            return _("{card} with the marriage").format(card=spec.card_name(card))
-        if kind == "discard":
-            return spec.card_name(card)
+    carried = action_card(spec.key, action)
+    if carried is not None and carried[0] != action:
+        card, how = carried
+        return spec.card_with_call(card, action) if how == "play" else spec.card_name(card)
     if action in spec.info.pack:
         return spec.card_name(action)
     if view is not None:
@@ -81,26 +100,31 @@ def move_name(spec, action, view=None):
 
 
 def is_card_move(spec, action):
-    card = action.split(":", 1)[1] if action.startswith(("marry:", "discard:")) else action
-    return card in spec.info.pack
+    return action_card(spec.key, action) is not None
 
 
 def reason_words(spec, reason):
-    """``[id, params]`` from the coach in a few words (empty when unknown)."""
+    """``[id, params]`` from the coach in a few words (empty when unknown).
+
+    The game's table words its own reasons (``spec.reason_text``), with their counts."""
     if not reason:
         return ""
     rid, params = reason[0], dict(reason[1] or {})
-    if rid in COUNTED:
-        return _counted(rid, params)
-    message = spec.reasons.get(rid) or REASONS.get(rid)
-    if message is None:
-        return ""
     words = dict(params)
     if "card" in params:
         words["card"] = spec.card_name(params["card"])
-    if "suit" in params:
+    if params.get("suit"):
         words["suit"] = spec.suit_label(params["suit"])
-    return fill(_(message), **words)
+    own = spec.reason_text(rid, params, words)
+    if own:
+        return own
+    if rid in COUNTED:
+        return _how_often(_counted(rid, params), params)
+    message = REASONS.get(rid)
+    if message is None:
+        return ""
+    text = fill(_(message), **words)
+    return text if rid in ALREADY_COUNTED else _how_often(text, params)
 
 
 def mistake_line(spec, mistake, view=None):

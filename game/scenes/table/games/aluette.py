@@ -30,6 +30,14 @@ class AluetteTable(TableGame):
 
     trick_events = frozenset({"trick", "pourri"})
 
+    def reason_text(self, rid, params, words):
+        if rid == "wins_deal":
+            count = int(params.get("count", 0) or 0)
+            return ngettext("your side wins the deal in {count} of {worlds} deals",
+                            "your side wins the deal in {count} of {worlds} deals", count).format(
+                count=count, worlds=params.get("worlds", 0))
+        return super().reason_text(rid, params, words)
+
     def trick_taken(self, trick, event):
         if trick["winner"] is None:
             return _("pourri, nobody takes it")

@@ -48,7 +48,7 @@ class TableGame:
     session_deals = None  # a table session of an open-ended game lasts this many deals
     endless = False  # the table may always go on to another deal, even after a match ends
     ends_by_player = False  # the player ends the session (no match end by the rules)
-    reasons = {}  # the coach's reasons for the game's own calls: id -> N_() words
+    reasons = {}  # the coach's reasons in the game's own terms: id -> N_() words
 
     # -- the game's facts, from the engine ------------------------------------------
     @property
@@ -136,6 +136,19 @@ class TableGame:
         """Fill in the view's game facts (turned card, stock, auction...) from ``obs``."""
 
     # -- choices ---------------------------------------------------------------------------
+    def reason_text(self, rid, params, words):
+        """The words of one of the game's own coach reasons, or None for a shared one.
+
+        ``params`` are the reason's numbers and codes, ``words`` the same ready to
+        show (card and suit names); a game whose reasons count overrides this for
+        its plurals."""
+        message = self.reasons.get(rid)
+        return fill(_(message), **words) if message else None
+
+    def card_with_call(self, card, action):
+        """A card played with a call of the game's (``action``), in words."""
+        return self.card_name(card)
+
     def action_label(self, action, view=None, hold=False):
         """A button's words for a non-card action (``hold``: a bid that holds the current one)."""
         if action == "pass":

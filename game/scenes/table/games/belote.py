@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 from ..placement import Z_TABLE, Place
 from ..results import Sheet
@@ -21,6 +21,36 @@ class BeloteTable(TableGame):
     trump_order = "78QKTA9J"
     # every deal played out is a match of its own at this table: it may always go on
     endless = True
+
+    def reason_text(self, rid, params, words):
+        count, worlds = int(params.get("count", 0) or 0), params.get("worlds", 0)
+        n = {"count": count, "worlds": worlds}
+        if rid == "taking_makes":
+            if words.get("suit"):
+                return ngettext("taking {suit} makes the contract in {count} of {worlds} deals",
+                                "taking {suit} makes the contract in {count} of {worlds} deals", count).format(
+                    suit=words["suit"], **n)
+            return ngettext("taking makes the contract in {count} of {worlds} deals",
+                            "taking makes the contract in {count} of {worlds} deals", count).format(**n)
+        if rid == "taking_fails":
+            return ngettext("taking would go down in {count} of {worlds} deals",
+                            "taking would go down in {count} of {worlds} deals", count).format(**n)
+        if rid == "makes_contract":
+            if not worlds:
+                return _("the only choice that makes the contract")
+            return ngettext("it makes the contract in {count} of {worlds} deals",
+                            "it makes the contract in {count} of {worlds} deals", count).format(**n)
+        if rid == "beats_contract":
+            if not worlds:
+                return _("the only choice that beats the contract")
+            return ngettext("it beats the contract in {count} of {worlds} deals",
+                            "it beats the contract in {count} of {worlds} deals", count).format(**n)
+        if rid == "more_card_points":
+            points = int(params.get("points", 0))
+            return ngettext("it brings your side {points} more card point on average",
+                            "it brings your side {points} more card points on average", points).format(
+                points=points)
+        return super().reason_text(rid, params, words)
 
     def view_extras(self, obs, view):
         turned = obs["specific"].get("turned")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.i18n import N_, _, pgettext
+from game.i18n import N_, _, ngettext, pgettext
 
 from ..panels import Option
 from ..placement import Z_TABLE, Place, pile_box
@@ -42,6 +42,43 @@ class PreferenceTable(TableGame):
     rank_order = "789TJQKA"
     demo_deals = SESSION_DEALS
     ends_by_player = True
+
+    def reason_text(self, rid, params, words):
+        count, worlds = int(params.get("count", 0) or 0), params.get("worlds", 0)
+        n = {"count": count, "worlds": worlds}
+        if rid == "bid_makes":
+            return ngettext("playing it makes the contract in {count} of {worlds} deals",
+                            "playing it makes the contract in {count} of {worlds} deals", count).format(**n)
+        if rid == "bid_fails":
+            return ngettext("bidding on would go down in {count} of {worlds} deals",
+                            "bidding on would go down in {count} of {worlds} deals", count).format(**n)
+        if rid == "trump_makes":
+            return ngettext("with {suit} as trumps the contract is made in {count} of {worlds} deals",
+                            "with {suit} as trumps the contract is made in {count} of {worlds} deals",
+                            count).format(suit=words.get("suit", ""), **n)
+        if rid == "defending_holds":
+            return ngettext("defending takes your {tricks} tricks in {count} of {worlds} deals",
+                            "defending takes your {tricks} tricks in {count} of {worlds} deals", count).format(
+                tricks=params.get("tricks", 2), **n)
+        if rid == "defending_short":
+            return ngettext("defending would fall short of {tricks} tricks in {count} of {worlds} deals",
+                            "defending would fall short of {tricks} tricks in {count} of {worlds} deals",
+                            count).format(tricks=params.get("tricks", 2), **n)
+        if rid == "invite_holds":
+            return ngettext("with the other player invited, the defence takes its four tricks in {count} of "
+                            "{worlds} deals", "with the other player invited, the defence takes its four tricks "
+                            "in {count} of {worlds} deals", count).format(**n)
+        if rid == "makes_contract":
+            if not worlds:
+                return _("the only choice that makes the contract")
+            return ngettext("it makes the contract in {count} of {worlds} deals",
+                            "it makes the contract in {count} of {worlds} deals", count).format(**n)
+        if rid == "beats_contract":
+            if not worlds:
+                return _("the only choice that beats the contract")
+            return ngettext("it beats the contract in {count} of {worlds} deals",
+                            "it beats the contract in {count} of {worlds} deals", count).format(**n)
+        return super().reason_text(rid, params, words)
 
     def view_extras(self, obs, view):
         facts = obs["specific"]

@@ -21,7 +21,37 @@ class SchnapsenTable(TableGame):
     reasons = {
         "takes_trump_card": N_("it takes {card} for the trump Bube"),
         "closes_stock": N_("it closes the stock: nobody draws any more"),
+        "keeps_marriage": N_("it keeps the King and Queen of {suit} together for a marriage"),
     }
+
+    def reason_text(self, rid, params, words):
+        count, worlds = int(params.get("count", 0) or 0), params.get("worlds", 0)
+        if rid == "closing_makes":
+            return ngettext("closing now makes 66 in {count} of {worlds} deals",
+                            "closing now makes 66 in {count} of {worlds} deals", count).format(count=count,
+                                                                                              worlds=worlds)
+        if rid == "keeps_stock_open":
+            return ngettext("closing now would make 66 in only {count} of {worlds} deals",
+                            "closing now would make 66 in only {count} of {worlds} deals", count).format(
+                count=count, worlds=worlds)
+        if rid == "declares_marriage":
+            return _("it scores {points} for the marriage").format(points=params.get("points", 20))
+        if rid == "wins_deal":
+            return ngettext("you win the deal in {count} of {worlds} deals",
+                            "you win the deal in {count} of {worlds} deals", count).format(count=count, worlds=worlds)
+        if rid == "more_game_points":
+            value = float(params.get("points", 0))
+            return ngettext("it gains {points} more game point on average",
+                            "it gains {points} more game points on average", plural_of(value)).format(
+                points=amount(value))
+        if rid == "more_card_points":
+            points = int(params.get("points", 0))
+            return ngettext("it brings in {points} more card point on average",
+                            "it brings in {points} more card points on average", points).format(points=points)
+        return super().reason_text(rid, params, words)
+
+    def card_with_call(self, card, action):
+        return _("{card} with the marriage").format(card=self.card_name(card))
 
     def view_extras(self, obs, view):
         facts = obs["specific"]
