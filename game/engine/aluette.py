@@ -312,6 +312,7 @@ register_game(Game(
                   "mordienne": "bool"},
     solver=Solver("game.ai.aluette_solver", "game.ai.aluette", fast="game.ai.aluette_fast", endgame_tricks=4),
     claim_rule=claim_rule,
+    quiet_events=frozenset({"deal_won", "trick"}),
     engine_target=5000,
 ))
 

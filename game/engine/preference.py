@@ -522,5 +522,6 @@ register_game(Game(
     solver=Solver("game.ai.preference_solver", "game.ai.preference_worlds", fast="game.ai.preference_fast",
                   in_play=in_card_play, solved_for=reading.declarer_side, endgame_tricks=6),
     claim_rule=reading.claim_rule_for(STRENGTH),
+    quiet_events=frozenset({"bid", "defence", "settlement", "talon", "trick"}),
     engine_target=3000,
 ))

@@ -13,7 +13,7 @@ import sys
 import traceback
 
 from game.ai.claim import claim_action, claim_certain, conceding_action
-from game.engine import IllegalAction
+from game.engine import IllegalAction, descriptor
 from game.i18n import N_, _
 
 from . import cues
@@ -119,8 +119,9 @@ class TableFlow:
             self.held_until = None  # counted once the last card has landed
         for event in events:
             self._announce(event)
-            if event.get("type") in ("take", "talon"):
-                self._table_to = event.get("seat")
+            seat = self.spec.table_to(event)
+            if seat is not None:
+                self._table_to = seat
         self.view = view
         self.selected = None
         if self.cursor is not None:
@@ -132,10 +133,10 @@ class TableFlow:
             self.result_at = None
 
     def _announce(self, event):
-        kind = event.get("type")
-        if kind == "marriage" and event.get("seat") != 0:
-            self.reveals.append(((event["seat"], event["shown"]), self.clock + REVEAL_TIME * max(self.factor, 0.5)))
-        if kind in ("deal_won", "trick", "bid", "defence", "settlement", "talon", "trump_taken"):
+        shown = self.spec.revealed(event)
+        if shown is not None and shown[0] != 0:
+            self.reveals.append((shown, self.clock + REVEAL_TIME * max(self.factor, 0.5)))
+        if event.get("type") in descriptor(self.game).quiet_events:
             return
         cues.announce(self, event)
         text = event_message(self.game, event)
@@ -362,14 +363,15 @@ class TableFlow:
 
     def _show_hint(self, action):
         self.banners = [b for b in self.banners if not b[0].endswith("\u2026")]
-        card = action.split(":", 1)[1] if action.startswith(("discard:", "marry:")) else action
+        card = D.carried_card(self.view, action)
         if card in self.view.hand:
             self.cursor = self.view.hand.index(card)
             self.selected = card
             self.focus_zone = "hand"
             self._sync()
-            if action.startswith("marry:"):
-                self.say(_("Hint: lead it as a marriage."))
+            note = self.spec.hint_note(action)
+            if note:
+                self.say(note)
         elif self.decision is not None and any(o.key == action for o in self.decision.options):
             # a panel's choice: the keyboard goes to it, so Enter does what the ring shows
             self.selected = None

@@ -248,7 +248,7 @@ class TablePainter:
         hint_card = None
         if self.hint_action:
             a = self.hint_action
-            hint_card = a.split(":", 1)[1] if a.startswith(("discard:", "marry:")) else a
+            hint_card = D.carried_card(view, a)
         for i, card in enumerate(hand):
             sprite = self.sprites.sprites.get(card)
             if sprite is None or sprite.moving(self.clock):

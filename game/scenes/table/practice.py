@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.engine import replay
 from game.i18n import _
 
-from .deal_tools import export_current, fresh_record
+from .deal_tools import export_current, fresh_record, register_practice
 from .panels import Option, SheetPanel
 from .pause import PauseOverlay
 from .scene import TableScene
@@ -96,5 +96,7 @@ class PracticePause(PauseOverlay):
             elif button.key == "leave":
                 button.label = lambda: _("Back to the match")
 
+
+register_practice(PracticeTable)
 
 __all__ = ["PracticePause", "PracticeTable"]

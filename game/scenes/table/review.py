@@ -15,11 +15,13 @@ import math
 
 import pygame
 
+from game.engine import action_card
 from game.i18n import N_, _, ngettext
 
 from .. import theme
 from ..widgets import panel
 from . import hud
+from .decisions import carried_card
 from .hud import GOLD
 from .panels import Option, SheetPanel
 from .texts import fill
@@ -67,22 +69,16 @@ def _counted(rid, params):
 def move_name(spec, action, view=None):
     """A decision in words: a card by its name, a call by its button's words (as offered
     in ``view``, the position it was decided in, when known)."""
-    if ":" in action:
-        kind, card = action.split(":", 1)
-        if kind == "marry":
-            return _("{card} with the marriage").format(card=spec.card_name(card))
-        if kind == "discard":
-            return spec.card_name(card)
-    if action in spec.info.pack:
-        return spec.card_name(action)
+    carried = action_card(spec.key, action)
+    if carried is not None:
+        return spec.move_words(action, carried[0])
     if view is not None:
         return spec.option_label(view, action)
     return spec.action_label(action)
 
 
 def is_card_move(spec, action):
-    card = action.split(":", 1)[1] if action.startswith(("marry:", "discard:")) else action
-    return card in spec.info.pack
+    return action_card(spec.key, action) is not None
 
 
 def reason_words(spec, reason):
@@ -316,7 +312,7 @@ class TableReview:
             return None  # a decision panel says it under its choices
         ui, lay, hand = self.ui, self.lay, self.view.hand
         action = self.hint_action
-        card = action.split(":", 1)[1] if ":" in action else action
+        card = carried_card(self.view, action)
         if card not in hand:
             top = pygame.Rect(lay.hand_box)
             x, y = top.centerx, top.top - ui.px(8)

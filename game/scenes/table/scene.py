@@ -20,6 +20,7 @@ import pygame
 from game.i18n import N_, _
 from game.render.layout import TableLayout
 
+from ..confirm import ConfirmOverlay
 from ..page import Page
 from ..widgets import Button
 from . import decisions as D
@@ -30,11 +31,14 @@ from .games import table_game
 from .input import TableInput
 from .painter import TablePainter
 from .panels import DecisionPanel, Option, SheetPanel, TrickPanel
+from .pause import PauseOverlay
+from .results import deal_sheet
 from .review import TableReview
 from .session import Session
 from .sprites import Sprites
 from .stats import Stats
 from .turn import TurnOwner
+from .view import view_of
 
 CARD_ASPECT = 0.65
 DEMO_FACTOR = 0.4
@@ -340,9 +344,6 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         return options + list(extra) + record_options(self)
 
     def _deal_sheet(self):
-        from .results import deal_sheet
-        from .view import view_of
-
         end = self.session.ended
         return deal_sheet(self.game, end.result, view_of(self.session.deal.observation(0)), end.scores,
                           self.session.deal_number)
@@ -404,8 +405,6 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         if not self.match_in_progress:
             action()
             return
-        from ..confirm import ConfirmOverlay
-
         self.push(ConfirmOverlay(title, message, confirm_label, action, N_("Keep playing")))
 
     def _go_home(self):
@@ -469,8 +468,6 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self._refresh_widgets()
 
     def open_pause(self):
-        from .pause import PauseOverlay
-
         self.push(PauseOverlay(self))
 
 __all__ = ["TableScene"]
