@@ -26,7 +26,7 @@ def drawn_texts(scene):
         return box
 
     text.draw = spy
-    scene._frame_cache = None  # paint the whole frame, not the still part kept from before
+    scene.frame.forget()  # paint the whole frame, not the still part kept from before
     try:
         scene.draw(pygame.Surface(scene.size))
     finally:

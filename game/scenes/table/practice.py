@@ -46,13 +46,13 @@ class PracticeTable(TableScene):
 
     # -- the end of the practice deal ---------------------------------------------------
     def _show_result(self):
-        self.result_shown = True
+        self.result.showing()
         options = [
             Option("again", lambda: _("Play it again"), self.play_again, style="primary"),
             Option("export", lambda: _("Export deal"), lambda: export_current(self)),
             Option("back", lambda: _("Back to the match"), self.leave),
         ]
-        self.modal = SheetPanel(self._practice_sheet, options, badge=lambda: _("Practice"))
+        self._set_modal(SheetPanel(self._practice_sheet, options, badge=lambda: _("Practice")))
         self._rebuild_panels()
 
     def _show_match_end(self, end):
@@ -66,7 +66,7 @@ class PracticeTable(TableScene):
 
     def next_deal(self):
         # a practice deal that ends void still ends the practice
-        if not self.result_shown:
+        if not self.result.shown:
             self._show_result()
 
     def restart(self):

@@ -269,8 +269,6 @@ class ReviewPanel:
 class TableReview:
     """The table scene's part of the review: open it, follow the coach, go back."""
 
-    _result_panel = None
-
     def review_option(self):
         """The result panel's Review button (none for a table nobody plays at)."""
         if self.demo or not self.session.humans:
@@ -280,17 +278,17 @@ class TableReview:
     def open_review(self):
         if not isinstance(self.modal, SheetPanel) or not self.session.deal.is_over:
             return
-        self._result_panel = self.modal
+        self.result.keep_under_review(self.modal)
         record = self.session.deal.record()
         self.turn.ask_review(self.game, record, 0)
-        self.modal = ReviewPanel(self.spec, self.close_review, record)
+        self._set_modal(ReviewPanel(self.spec, self.close_review, record))
         self._follow_review()
         self._rebuild_panels()
 
     def close_review(self):
         if not isinstance(self.modal, ReviewPanel):
             return
-        self.modal, self._result_panel = self._result_panel, None
+        self._set_modal(self.result.back_from_review())
         self._rebuild_panels()
         review = next((b for b in (self.modal.buttons if self.modal else []) if b.key == "review"), None)
         if review is not None:
