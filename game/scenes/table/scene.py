@@ -51,6 +51,11 @@ DEMO_FACTOR = 0.4
 LOOK_SETTINGS = ("contrast", "grain", "temperature", "four_colour", "show_vienna_indices")
 
 
+def _reading(part, attr):
+    """A read-only attribute of the scene that is ``attr`` of its part ``part``."""
+    return property(lambda self: getattr(getattr(self, part), attr))
+
+
 class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     back_link = False
 
@@ -84,54 +89,19 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self._draw_version = 0  # bumped whenever what the still table shows may change
         self._unsubscribe = []
 
-    # -- what the parts hold, for reading ---------------------------------------------
-    @property
-    def selected(self):
-        return self.hand.selected
-
-    @property
-    def cursor(self):
-        return self.hand.cursor
-
-    @property
-    def focus_zone(self):
-        return self.hand.zone
-
-    @property
-    def hover(self):
-        return self.hand.hover
-
-    @property
-    def held(self):
-        return self.stage.held
-
-    @property
-    def held_until(self):
-        return self.stage.held_until
-
-    @property
-    def collect(self):
-        return self.stage.collect
-
-    @property
-    def reveals(self):
-        return self.stage.reveals
-
-    @property
-    def banners(self):
-        return self.messages.items
-
-    @property
-    def claimer(self):
-        return self.result.claimer
-
-    @property
-    def result_shown(self):
-        return self.result.shown
-
-    @property
-    def result_at(self):
-        return self.result.at
+    # -- what the parts hold, for reading (each part alone writes it) ---------------------
+    selected = _reading("hand", "selected")
+    cursor = _reading("hand", "cursor")
+    focus_zone = _reading("hand", "zone")
+    hover = _reading("hand", "hover")
+    held = _reading("stage", "held")
+    held_until = _reading("stage", "held_until")
+    collect = _reading("stage", "collect")
+    reveals = _reading("stage", "reveals")
+    banners = _reading("messages", "items")
+    claimer = _reading("result", "claimer")
+    result_shown = _reading("result", "shown")
+    result_at = _reading("result", "at")
 
     def _set_modal(self, panel):
         """The panel over the table (a result, a review, a trick view), or None."""
