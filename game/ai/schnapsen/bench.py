@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 import time
 
-from game.ai import make_player
-from game.ai.jit import COMPILED
 from game.engine import new_deal
 
+from .. import make_player
+from ..jit import COMPILED
 from . import alphabeta, core
 
 
