@@ -20,9 +20,9 @@ from .i18n import N_
 
 APP_ID = "cardavia"
 GENERIC_NAME = N_("Card games")
-# the product's own line about itself, as the README's first sentence; the menu's search
-# words are the registered games' names (keywords())
-COMMENT = N_("Play Aluette, Belote, Schnapsen and Preference, traditional European card games")
+# the product's own line about itself, naming the registered games (comment()); the menu's
+# search words are their names too (keywords())
+COMMENT = N_("Traditional European card games: {games}")
 ICON_SIZES = (48, 64, 128, 256)
 
 
@@ -63,8 +63,9 @@ def entry_text(command: list[str]) -> str:
         f"GenericName={GENERIC_NAME}",
     ]
     lines += [f"GenericName[{code}]={_in(code, GENERIC_NAME)}" for code in _languages()]
-    lines.append(f"Comment={COMMENT}")
-    lines += [f"Comment[{code}]={_in(code, COMMENT)}" for code in _languages()]
+    lines.append(f"Comment={comment(COMMENT, lambda text: text)}")
+    lines += [f"Comment[{code}]={comment(_in(code, COMMENT), lambda text, code=code: _in(code, text))}"
+              for code in _languages()]
     lines += [
         f"Exec={_exec_value(command)}",
         f"Icon={APP_ID}",
@@ -76,12 +77,22 @@ def entry_text(command: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def keywords() -> list[str]:
-    """The words the applications menu finds Cardavia by: cards, and every registered game's name."""
+def comment(line, translate) -> str:
+    """The menu's comment ``line`` (already in its language) with the games' names, each
+    put in that language by ``translate``."""
+    return line.format(games=", ".join(translate(title) for title in _game_titles()))
+
+
+def _game_titles() -> list[str]:
     from .engine import known_games
     from .scenes.table.games import table_game
 
-    return ["cards"] + [table_game(game).title for game in known_games()]
+    return [table_game(game).title for game in known_games()]
+
+
+def keywords() -> list[str]:
+    """The words the applications menu finds Cardavia by: cards, and every registered game's name."""
+    return ["cards"] + _game_titles()
 
 
 def _languages() -> list[str]:

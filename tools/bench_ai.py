@@ -275,9 +275,15 @@ def solves(game, deals, seconds):
 
 # -- the compiled rules cores (game.ai.<game>.core) --------------------------------------
 
-#: game -> (its solver module over a rules core, tricks left in the positions solved)
-CORE_GAMES = {"aluette": ("game.ai.aluette.solver", 5), "belote": ("game.ai.belote.solver", 5),
-              "preference": ("game.ai.preference.solver", 6)}
+def core_games():
+    """game -> (its solver module over a rules core, tricks left in the positions solved),
+    for the games whose descriptor asks for this bench (``Solver.core_tricks``)."""
+    out = {}
+    for game in known_games():
+        solver = descriptor(game).solver
+        if solver is not None and solver.core_tricks:
+            out[game] = (solver.solver, solver.core_tricks)
+    return out
 
 
 def compile_times(core):
@@ -306,7 +312,7 @@ def core_solves(game, n, seconds):
     rules core, compiled and plain Python, from positions with some tricks left."""
     from game.ai import jit
 
-    mod_name, tricks = CORE_GAMES[game]
+    mod_name, tricks = core_games()[game]
     mod = importlib.import_module(mod_name)
     knowledge = knowledge_of(game)
     rows = []
@@ -343,10 +349,11 @@ def core_solves(game, n, seconds):
 
 
 def print_cores(games, args):
+    cores = core_games()
     for game in games:
-        if game not in CORE_GAMES:
+        if game not in cores:
             continue
-        core = importlib.import_module(CORE_GAMES[game][0]).CORE
+        core = importlib.import_module(cores[game][0]).CORE
         figures, tricks, n = core_solves(game, args.positions, args.seconds)
         print(f"{game} rules core ({core}), every legal card valued exactly from {tricks} tricks left, "
               f"{n} positions:")
@@ -357,52 +364,6 @@ def print_cores(games, args):
         if args.compile:
             cold, cached = compile_times(core)
             print(f"  compile: cold {cold:.1f} s, from numba's cache {cached:.2f} s")
-
-
-def schnapsen_search(seconds, n=20):
-    """Schnapsen's search on its compact core (``game.ai.schnapsen.alphabeta``),
-    compiled or, with CARDAVIA_PURE_PYTHON=1, as plain Python: nodes/s and
-    positions searched/s from leads of the normal players' deals."""
-    from game.ai.jit import COMPILED
-    from game.ai.schnapsen import alphabeta, core
-
-    start = time.process_time()
-    alphabeta.warm()
-    warm = time.process_time() - start
-    leads = {}
-    for seed in range(400):
-        deal = new_deal("schnapsen", seed=20_000 + seed, dealer=seed % 2)
-        players = [make_player("schnapsen", "normal", random.Random(seed * 7 + s)) for s in range(2)]
-        strict_seen = False
-        while deal.current_player is not None:
-            if not deal.trick and not (deal.strict and strict_seen):
-                key = "strict" if deal.strict else deal.stock_left
-                strict_seen = deal.strict
-                leads.setdefault(key, []).append(core.from_deal(deal))
-            s = deal.current_player
-            deal.apply(players[s].choose(deal.observation(s)))
-    mode = "compiled" if COMPILED else "plain Python"
-    print(f"schnapsen search ({mode}; compiled or loaded from the cache in {warm:.1f} s CPU):")
-    cases = [("strict", alphabeta.EXACT, "stock gone or closed, exact"),
-             (4, alphabeta.EXACT, "4 in the stock, exact to the end"),
-             (6, alphabeta.EXACT, "6 in the stock, exact to the end"),
-             (8, 4, "8 in the stock, 4 moves ahead"),
-             (10, 6, "10 in the stock, 6 moves ahead")]
-    for key, depth, label in cases:
-        states = leads.get(key, [])[:n]
-        if not states:
-            continue
-        counted = [0]
-
-        def one(i, states=states, depth=depth, counted=counted):
-            search = alphabeta.Searcher(bits=14)
-            search.value(states[i % len(states)], depth, closing=False)
-            counted[0] += search.nodes
-
-        before = time.process_time()
-        rate = timed_loop(one, seconds)
-        nps = counted[0] / (time.process_time() - before)
-        print(f"  {label:34s} searched {rate:9,.1f}/s   nodes {nps:11,.0f}/s")
 
 
 # -- decision time per level ---------------------------------------------------------------
@@ -506,8 +467,9 @@ def main(argv=None):
         if not whole:
             line += f"compact playouts {comp:9,.0f}/s ({comp / tail:.2f})   "
         print(line + f"solved {solved:8,.0f}/s ({solved / tail:.3f})   nodes {nps:9,.0f}/s")
-        if game == "schnapsen":
-            schnapsen_search(args.seconds)
+        bench = settings(game).bench
+        if bench is not None:
+            importlib.import_module(bench).search_figures(args.seconds, timed_loop)
     return 0
 
 

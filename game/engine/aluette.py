@@ -311,8 +311,9 @@ register_game(Game(
     result_shape={"tricks": "ints:4", "trick_winners": "seats?:9", "winner": "seat?", "points": "ints:2",
                   "mordienne": "bool"},
     solver=Solver("game.ai.aluette.solver", "game.ai.aluette.worlds", fast="game.ai.aluette.fast",
-                  core="game.ai.aluette.core", endgame_tricks=4),
+                  core="game.ai.aluette.core", core_tricks=5, endgame_tricks=4),
     claim_rule=claim_rule,
+    quiet_events=frozenset({"deal_won", "trick"}),
     engine_target=5000,
 ))
 

@@ -445,8 +445,9 @@ register_game(Game(
     result_shape={"void": "bool", "taker": "seat?", "trump": "suit?", "card_points": "ints:2",
                   "belote": "ints:2", "capot": "team?", "made": "bool?", "score": "ints:2"},
     solver=Solver("game.ai.belote.solver", "game.ai.belote.worlds", fast="game.ai.belote.fast",
-                  core="game.ai.belote.core",
+                  core="game.ai.belote.core", core_tricks=5,
                   in_play=in_card_play, endgame_tricks=4),
     claim_rule=claim_rule,
+    quiet_events=frozenset({"bid", "trick"}),
     engine_target=4000,
 ))

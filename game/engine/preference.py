@@ -520,8 +520,9 @@ register_game(Game(
     action_card=reading.action_card,
     result_shape=reading.RESULT_SHAPE,
     solver=Solver("game.ai.preference.solver", "game.ai.preference.worlds", fast="game.ai.preference.fast",
-                  core="game.ai.preference.core",
+                  core="game.ai.preference.core", core_tricks=6,
                   in_play=in_card_play, solved_for=reading.declarer_side, endgame_tricks=6),
     claim_rule=reading.claim_rule_for(STRENGTH),
+    quiet_events=frozenset({"bid", "defence", "settlement", "talon", "trick"}),
     engine_target=3000,
 ))

@@ -37,6 +37,8 @@ class Solver:
     endgame_name: str = ""  # how the tools name the judged stretch ('': "last N tricks")
     solved_for: object = None  # deal -> seat whose values the solver gives (None: the seat to play)
     core: str | None = None  # module whose warm() compiles the game's compiled core (game/ai/jit.py)
+    core_tricks: int = 0  # tricks left in the positions bench_ai.py --cores solves over the core (0: none)
+    bench: str | None = None  # module with search_figures(seconds, timed_loop): the game's own search bench
 
     def playing(self, deal):
         return self.in_play is None or self.in_play(deal)
@@ -77,6 +79,8 @@ class Game:
     # when able]) for claiming the rest, or None when no claim can be judged now
     # (game/ai/claim.py); None: the game has no claims
     claim_rule: object = None
+    # event types the table passes over in silence (no message, no sound): a game's bookkeeping
+    quiet_events: frozenset = frozenset()
     engine_target: int = 0  # random deals per second bench_engine.py expects (0: no target)
     module: str | None = None  # the module that registered it (filled in by register_game)
 

@@ -465,10 +465,12 @@ register_game(Game(
     result_shape={"winner": "seat", "game_points": "int", "points": "ints:2", "tricks": "ints:2",
                   "closed_by": "seat?"},
     solver=Solver("game.ai.schnapsen.solver", "game.ai.schnapsen.worlds", core="game.ai.schnapsen",
+                  bench="game.ai.schnapsen.bench",
                   in_play=after_the_first_action,
                   endgame=strict_play,
                   endgame_name="stock gone or closed"),
     claim_rule=claim_rule,
+    quiet_events=frozenset({"deal_won", "trick", "trump_taken"}),
     engine_target=15000,
 ))
 

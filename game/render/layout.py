@@ -118,10 +118,119 @@ class SeatArea(NamedTuple):
     bubble: Box  # where the seat's last bid or announcement is shown
 
 
+def _seats(lay, south_plate, north_box):
+    """Every seat's boxes: the player's, then the others' round the table."""
+    south = _south_seat(lay, south_plate)
+    if lay.n_seats == 2:
+        return _seats_of_two(lay, south, north_box)
+    if lay.n_seats == 3:
+        return _seats_of_three(lay, south)
+    return _seats_of_four(lay, south, north_box)
+
+
+def _bubble_h(lay):
+    return int(round(lay.font_px * 1.8))
+
+
+def _south_seat(lay, plate):
+    cx, cy = lay.zone.center
+    trick = Box.centered(cx, cy + lay.trick_h * 0.34, lay.trick_w, lay.trick_h)
+    pile = Box(plate.x, plate.y - lay.gap - lay.small_h, lay.small_w, lay.small_h)
+    bub_h = _bubble_h(lay)
+    # the player's own call stands above their plate and won pile, off the trick's way
+    bubble = Box(plate.x, pile.y - lay.gap - bub_h - lay.small_h // 6, lay.plate_w, bub_h)
+    return SeatArea(0, "south", lay.hand_box, False, plate, trick, pile, bubble)
+
+
+def _seats_of_two(lay, south, north_box):
+    m, g, tw, th = lay.margin, lay.gap, lay.trick_w, lay.trick_h
+    cx, cy = lay.zone.center
+    plate = Box(north_box.right + m, north_box.centery - lay.plate_h // 2, lay.plate_w, lay.plate_h)
+    pile = Box(plate.x, plate.bottom + g, lay.small_w, lay.small_h)
+    trick = Box.centered(cx + tw * 0.2, cy - th * 0.3, tw, th)
+    south = south._replace(trick=Box.centered(cx - tw * 0.2, cy + th * 0.3, tw, th))
+    bubble = Box(north_box.x, north_box.bottom + g, north_box.w, _bubble_h(lay))
+    return [south, SeatArea(1, "north", north_box, False, plate, trick, pile, bubble)]
+
+
+def _seats_of_three(lay, south):
+    P, m, g, tw, th = lay.play, lay.margin, lay.gap, lay.trick_w, lay.trick_h
+    cx, cy = lay.zone.center
+    top = P.y + m
+    half = (P.w - 2 * m) / 2
+    seats = [south]
+    for seat, sx in ((1, P.x + m), (2, P.x + m + half)):
+        plate_x = sx + (0 if seat == 1 else half - lay.plate_w)
+        backs_x0 = sx + (lay.plate_w + m if seat == 1 else 0)
+        backs_w = half - lay.plate_w - 2 * m
+        hand = Box(int(backs_x0), top, int(backs_w), lay.back_h)
+        plate = Box(int(plate_x), top, lay.plate_w, lay.plate_h)
+        pile = Box(plate.x if seat == 1 else plate.right - lay.small_w, plate.bottom + g, lay.small_w, lay.small_h)
+        dx = -tw * 0.62 if seat == 1 else tw * 0.62
+        trick = Box.centered(cx + dx, cy - th * 0.16, tw, th)
+        bubble = Box(hand.x, hand.bottom + g, hand.w, _bubble_h(lay))
+        seats.append(SeatArea(seat, "left" if seat == 1 else "right", hand, False, plate, trick, pile, bubble))
+    seats[0] = south._replace(trick=Box.centered(cx, cy + th * 0.3, tw, th))
+    return seats
+
+
+def _seats_of_four(lay, south, north_box):
+    P, m, zone = lay.play, lay.margin, lay.zone
+    vlen = zone.h + lay.back_h * 0.4
+    west = Box.centered(P.x + m + lay.back_h / 2, zone.centery, lay.back_h, vlen)
+    east = Box.centered(P.right - m - lay.back_h / 2, zone.centery, lay.back_h, vlen)
+    return [south, _side_seat(lay, 1, "west", west), _north_seat(lay, 2, north_box), _side_seat(lay, 3, "east", east)]
+
+
+def _north_seat(lay, seat, hand):
+    g, tw, th = lay.gap, lay.trick_w, lay.trick_h
+    cx, cy = lay.zone.center
+    plate = Box(hand.right + lay.margin, hand.centery - lay.plate_h // 2, lay.plate_w, lay.plate_h)
+    pile = Box(plate.x, plate.bottom + g, lay.small_w, lay.small_h)
+    trick = Box.centered(cx, cy - th * 0.34, tw, th)
+    bubble = Box(hand.x, hand.bottom + g, hand.w, _bubble_h(lay))
+    return SeatArea(seat, "north", hand, False, plate, trick, pile, bubble)
+
+
+def _side_seat(lay, seat, side, hand):
+    """West or East of four: the backs run down the side, the note grows towards the trick."""
+    P, m, g, tw, th = lay.play, lay.margin, lay.gap, lay.trick_w, lay.trick_h
+    cx, cy = lay.zone.center
+    top, bub_h = P.y + m, _bubble_h(lay)
+    if side == "west":
+        plate = Box(P.x + m, top, lay.plate_w, lay.plate_h)
+        pile = Box(plate.x, plate.bottom + g, lay.small_w, lay.small_h)
+        trick = Box.centered(cx - tw * 0.72, cy, tw, th)
+        # from the backs to the trick: the note grows away from the hand
+        bubble = Box(hand.right + g, hand.centery - bub_h // 2, trick.x - g - hand.right - g, bub_h)
+    else:
+        plate = Box(P.right - m - lay.plate_w, top, lay.plate_w, lay.plate_h)
+        pile = Box(plate.right - lay.small_w, plate.bottom + g, lay.small_w, lay.small_h)
+        trick = Box.centered(cx + tw * 0.72, cy, tw, th)
+        x0 = trick.right + g
+        bubble = Box(x0, hand.centery - bub_h // 2, hand.x - g - x0, bub_h)
+    return SeatArea(seat, side, hand, True, plate, trick, pile, bubble)
+
+
+def _trick_below_notes(lay, seats):
+    """The trick comes down below the notes under the top seats' cards (large trick cards in
+    a short window), as far as the middle allows; the seats and where those notes end."""
+    zone = lay.zone
+    notes_bottom = max([a.bubble.bottom for a in seats if a.side in ("north", "left", "right")] + [zone.y])
+    dy = notes_bottom + lay.gap - min(a.trick.y for a in seats)
+    dy = min(dy, zone.bottom - max(a.trick.bottom for a in seats))
+    if dy > 0:
+        seats = [a._replace(trick=a.trick.move(0, dy)) for a in seats]
+    return seats, notes_bottom
+
+
 class TableLayout:
     """Every box of a table for ``n_seats`` players in a ``width`` x ``height`` window.
 
-    ``aspect`` is the card faces' width/height.  All values are ints.
+    ``aspect`` is the card faces' width/height.  All values are ints.  The boxes are
+    worked out in the order they depend on each other, one small step each: the frame
+    and the text, the card sizes, the hand and the middle, the seats, the table's own
+    cards, the panels and the sidebar.
     """
 
     def __init__(self, width, height, n_seats, aspect=CARD_ASPECT, header_h=None, max_cards=None):
@@ -132,27 +241,38 @@ class TableLayout:
         self.n_seats = n_seats
         self.aspect = aspect
         self.max_cards = max_cards or {2: 6, 3: 12, 4: 9}[n_seats]
+        self._frame(header_h)
+        self._card_sizes()
+        south_plate, north_box, bottom = self._hand_and_middle()
+        seats = _seats(self, south_plate, north_box)
+        seats, notes_bottom = _trick_below_notes(self, seats)
+        self.seats = tuple(seats)
+        self._table_cards(notes_bottom, bottom)
+        self._panels(bottom)
+        self._sidebar_boxes()
+
+    def _frame(self, header_h):
+        """The header, the cloth, the margins and the text sizes."""
         W, H = self.width, self.height
         hh = header_height(H) if header_h is None else int(header_h)
         self.header = Box(0, 0, W, hh)
         self.cloth = Box(0, hh, W, max(1, H - hh))
-        avail = self.cloth.h
         self.unit = min(W / 1920, H / 1080)
-        self.margin = m = max(8, int(round(avail * 0.022)))
-        self.gap = g = max(4, m // 2)
-
+        self.margin = max(8, int(round(self.cloth.h * 0.022)))
+        self.gap = max(4, self.margin // 2)
         # text sizes, in pixels
         self.font_px = max(15, int(round(H * 0.024)))
         self.small_px = max(13, int(round(H * 0.019)))
         self.title_px = max(20, int(round(H * 0.036)))
         self.big_px = max(28, int(round(H * 0.06)))
 
-        # sidebar
+    def _card_sizes(self):
+        """The sidebar and the play area; the cards' and the name plates' sizes."""
+        W, H, hh, aspect = self.width, self.height, self.header.h, self.aspect
+        avail = self.cloth.h
         side_w = int(round(_clamp(W * 0.2, 190, H * 0.38)))
         self.sidebar = Box(W - side_w, hh, side_w, avail)
-        self.play = Box(0, hh, W - side_w, avail)
-        P = self.play
-
+        self.play = P = Box(0, hh, W - side_w, avail)
         # card sizes follow the height, unless the window is narrow for it
         avail = min(avail, P.w * 0.68)
         self.card_h = int(round(avail * 0.27))
@@ -161,124 +281,66 @@ class TableLayout:
         small_window = _clamp((1080 - H) / 480, 0.0, 1.0)
         self.trick_h = int(round(avail * (0.205 + 0.035 * small_window)))
         self.trick_w = int(round(self.trick_h * aspect))
-        self.back_h = int(round(avail * (0.15 if n_seats == 4 else 0.17)))
+        self.back_h = int(round(avail * (0.15 if self.n_seats == 4 else 0.17)))
         self.back_w = int(round(self.back_h * aspect))
         self.lift = int(round(self.card_h * 0.16))
         self.small_h = int(round(avail * 0.11))  # won piles, stock, mini cards
         self.small_w = int(round(self.small_h * aspect))
-
         self.plate_w = int(round(_clamp(W * 0.125, 124, H * 0.3)))
-        back_step = self.back_w * 0.42
-        fan_w = self.back_w + back_step * (self.max_cards - 1)
-        if n_seats == 4:
+        if self.n_seats == 4:
             # West's plate, North's fan and plate, East's plate share the top row
-            self.plate_w = int(min(self.plate_w, (P.w / 2 - min(P.w * 0.42, fan_w) / 2 - 3 * m) / 2))
-        self.plate_h = int(round(self.font_px * 1.35 + self.small_px * 1.35 + g * 2))
+            fan_w = self._backs_fan_w()
+            self.plate_w = int(min(self.plate_w, (P.w / 2 - min(P.w * 0.42, fan_w) / 2 - 3 * self.margin) / 2))
+        self.plate_h = int(round(self.font_px * 1.35 + self.small_px * 1.35 + self.gap * 2))
 
-        # the player's hand along the bottom, plate at its left
+    def _backs_fan_w(self):
+        """How wide an opponent's whole hand of backs is, laid out in full."""
+        back_step = self.back_w * 0.42
+        return self.back_w + back_step * (self.max_cards - 1)
+
+    def _hand_and_middle(self):
+        """The player's hand along the bottom (plate at its left) and the zone between the
+        opponents' cards and the hand (trick, panels); the south plate, the north hand of
+        two and four players, and the zone's usable bottom."""
+        P, m, g = self.play, self.margin, self.gap
         hand_y = P.bottom - m - self.card_h
         south_plate = Box(P.x + m, P.bottom - m - self.plate_h, self.plate_w, self.plate_h)
         hand_x0 = south_plate.right + m
         hand_x1 = P.right - m
         self.hand_box = Box(hand_x0, hand_y, hand_x1 - hand_x0, self.card_h)
-
-        # the zone between the opponents' cards and the hand: trick, panels
         top = P.y + m
         bottom = hand_y - self.lift - g
-        if n_seats == 2:
-            north_box = Box.centered(P.centerx, top + self.back_h / 2, min(P.w * 0.5, fan_w), self.back_h)
+        north_box = None
+        if self.n_seats == 2:
+            north_box = Box.centered(P.centerx, top + self.back_h / 2, min(P.w * 0.5, self._backs_fan_w()),
+                                     self.back_h)
             zone_top = north_box.bottom + g
-            zone = Box(P.x + m, zone_top, P.w - 2 * m, bottom - zone_top)
-        elif n_seats == 3:
+            self.zone = Box(P.x + m, zone_top, P.w - 2 * m, bottom - zone_top)
+        elif self.n_seats == 3:
             zone_top = top + self.back_h + g
-            zone = Box(P.x + m, zone_top, P.w - 2 * m, bottom - zone_top)
+            self.zone = Box(P.x + m, zone_top, P.w - 2 * m, bottom - zone_top)
         else:
-            north_box = Box.centered(P.centerx, top + self.back_h / 2, min(P.w * 0.42, fan_w), self.back_h)
+            north_box = Box.centered(P.centerx, top + self.back_h / 2, min(P.w * 0.42, self._backs_fan_w()),
+                                     self.back_h)
             zone_top = north_box.bottom + g
             side = self.back_h + 2 * m
-            zone = Box(P.x + side, zone_top, P.w - 2 * side, bottom - zone_top)
-        self.zone = zone
+            self.zone = Box(P.x + side, zone_top, P.w - 2 * side, bottom - zone_top)
+        return south_plate, north_box, bottom
 
-        seats = []
-        tw, th = self.trick_w, self.trick_h
+    def _table_cards(self, notes_bottom, bottom):
+        """The deal's table cards: deck, turned card, stock, talon; in the middle they lie
+        below the top seats' notes, so a bid is never hidden under them."""
+        tw, th, g, zone = self.trick_w, self.trick_h, self.gap, self.zone
         cx, cy = zone.center
-        pile_w, pile_h = self.small_w, self.small_h
-        # the south seat
-        south_trick = Box.centered(cx, cy + th * 0.34, tw, th)
-        south_pile = Box(south_plate.x, south_plate.y - g - pile_h, pile_w, pile_h)
-        bub_h = int(round(self.font_px * 1.8))
-        # the player's own call stands above their plate and won pile, off the trick's way
-        south_bubble = Box(south_plate.x, south_pile.y - g - bub_h - self.small_h // 6, self.plate_w, bub_h)
-        seats.append(SeatArea(0, "south", self.hand_box, False, south_plate, south_trick,
-                              south_pile, south_bubble))
-        if n_seats == 2:
-            plate = Box(north_box.right + m, north_box.centery - self.plate_h // 2, self.plate_w, self.plate_h)
-            pile = Box(plate.x, plate.bottom + g, pile_w, pile_h)
-            trick = Box.centered(cx + tw * 0.2, cy - th * 0.3, tw, th)
-            south_trick = Box.centered(cx - tw * 0.2, cy + th * 0.3, tw, th)
-            seats[0] = seats[0]._replace(trick=south_trick)
-            bubble = Box(north_box.x, north_box.bottom + g, north_box.w, bub_h)
-            seats.append(SeatArea(1, "north", north_box, False, plate, trick, pile, bubble))
-        elif n_seats == 3:
-            half = (P.w - 2 * m) / 2
-            for seat, sx in ((1, P.x + m), (2, P.x + m + half)):
-                plate_x = sx + (0 if seat == 1 else half - self.plate_w)
-                backs_x0 = sx + (self.plate_w + m if seat == 1 else 0)
-                backs_w = half - self.plate_w - 2 * m
-                hand = Box(int(backs_x0), top, int(backs_w), self.back_h)
-                plate = Box(int(plate_x), top, self.plate_w, self.plate_h)
-                pile = Box(plate.x if seat == 1 else plate.right - pile_w, plate.bottom + g, pile_w, pile_h)
-                dx = -tw * 0.62 if seat == 1 else tw * 0.62
-                trick = Box.centered(cx + dx, cy - th * 0.16, tw, th)
-                bubble = Box(hand.x, hand.bottom + g, hand.w, bub_h)
-                seats.append(SeatArea(seat, "left" if seat == 1 else "right", hand, False, plate,
-                                      trick, pile, bubble))
-            s0 = seats[0]
-            seats[0] = s0._replace(trick=Box.centered(cx, cy + th * 0.3, tw, th))
-        else:
-            vlen = zone.h + self.back_h * 0.4
-            west = Box.centered(P.x + m + self.back_h / 2, zone.centery, self.back_h, vlen)
-            east = Box.centered(P.right - m - self.back_h / 2, zone.centery, self.back_h, vlen)
-            for seat, side, hand in ((1, "west", west), (2, "north", north_box), (3, "east", east)):
-                if side == "north":
-                    plate = Box(hand.right + m, hand.centery - self.plate_h // 2, self.plate_w, self.plate_h)
-                    pile = Box(plate.x, plate.bottom + g, pile_w, pile_h)
-                    trick = Box.centered(cx, cy - th * 0.34, tw, th)
-                    bubble = Box(hand.x, hand.bottom + g, hand.w, bub_h)
-                    seats.append(SeatArea(seat, side, hand, False, plate, trick, pile, bubble))
-                    continue
-                if side == "west":
-                    plate = Box(P.x + m, top, self.plate_w, self.plate_h)
-                    pile = Box(plate.x, plate.bottom + g, pile_w, pile_h)
-                    trick = Box.centered(cx - tw * 0.72, cy, tw, th)
-                    # from the backs to the trick: the note grows away from the hand
-                    bubble = Box(hand.right + g, hand.centery - bub_h // 2, trick.x - g - hand.right - g, bub_h)
-                else:
-                    plate = Box(P.right - m - self.plate_w, top, self.plate_w, self.plate_h)
-                    pile = Box(plate.right - pile_w, plate.bottom + g, pile_w, pile_h)
-                    trick = Box.centered(cx + tw * 0.72, cy, tw, th)
-                    x0 = trick.right + g
-                    bubble = Box(x0, hand.centery - bub_h // 2, hand.x - g - x0, bub_h)
-                seats.append(SeatArea(seat, side, hand, True, plate, trick, pile, bubble))
-        # the trick comes down below the notes under the top seats' cards (large trick
-        # cards in a short window), as far as the middle allows
-        notes_bottom = max([a.bubble.bottom for a in seats if a.side in ("north", "left", "right")] + [zone.y])
-        dy = notes_bottom + g - min(a.trick.y for a in seats)
-        dy = min(dy, zone.bottom - max(a.trick.bottom for a in seats))
-        if dy > 0:
-            seats = [a._replace(trick=a.trick.move(0, dy)) for a in seats]
-        self.seats = tuple(seats)
-
-        # the deal's table cards: deck, turned card, stock, talon; in the middle
-        # they lie below the top seats' notes, so a bid is never hidden under them
         self.deck = Box.centered(cx, cy, tw, th)
         # and above a decision panel of two rows of buttons: smaller when the zone is short
-        self.panel_room = int(round(2 * self.button_h_for(H) + self.title_px * 1.6 + 3 * g + 2 * m))
+        self.panel_room = int(round(2 * self.button_h_for(self.height) + self.title_px * 1.6 + 3 * g
+                                    + 2 * self.margin))
         fh = int(_clamp(bottom - g - self.panel_room - (notes_bottom + g), self.small_h, th))
-        fw = int(round(fh * aspect))
+        fw = int(round(fh * self.aspect))
         self.table_card_h = fh
         ty = notes_bottom + g + fh / 2
-        if n_seats == 2:
+        if self.n_seats == 2:
             sx = zone.x + tw * 1.0
             self.stock = Box.centered(sx, cy, tw, th)
             # the trump card lies across, half under the stock
@@ -294,18 +356,21 @@ class TableLayout:
         self.aside = tuple(Box(zone.x + i * (self.small_w + g), int(round(cy - self.small_h / 2)),
                                self.small_w, self.small_h) for i in range(2))
 
-        # panels float in the lower middle of the zone, above the hand
-        self.panel_anchor = (zone.centerx, bottom - g)
+    def _panels(self, bottom):
+        """Panels float in the lower middle of the zone, above the hand; announcements at the top."""
+        zone, P, m = self.zone, self.play, self.margin
+        self.panel_anchor = (zone.centerx, bottom - self.gap)
         # as wide as the middle allows, so the choices wrap to few rows above the table cards
         self.panel_max_w = int(zone.w)
         bh = max(14, self.font_px * 2.2)
         # announcements: at most this wide; where one lies is found by place_note,
         # clear of the plates, hands and cards on the table at that moment
         self.banner = Box.centered(zone.centerx, P.y + m + bh * 0.5, min(P.w - 2 * m, self.plate_w * 4), bh)
-        self.button_h = self.button_h_for(H)
+        self.button_h = self.button_h_for(self.height)
 
-        # sidebar sections, top to bottom: title, scoreboard, deal facts, buttons
-        S = self.sidebar
+    def _sidebar_boxes(self):
+        """The sidebar's sections, top to bottom: title, scoreboard, deal facts, buttons."""
+        S, m, g = self.sidebar, self.margin, self.gap
         inner = S.w - 2 * m
         self.tabs = Box(S.x + m, S.y + m, inner, self.button_h)
         names = ("undo", "confirm", "last", "hint", "log", "menu")

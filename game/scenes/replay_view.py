@@ -59,9 +59,10 @@ def summary(item) -> str:
     return result_sheet(item.game, item.deal).title
 
 
-def step_caption(game, seat, action, events, high_bid=0):
+def step_caption(game, seat, action, events, bids=()):
     """Sentences for one action: what ``seat`` did, then what it caused."""
-    from .table.texts import action_label, by_seat, card_name, event_message, seat_name
+    from .table.games import table_game
+    from .table.texts import by_seat, card_name, event_message, seat_name
 
     said = [(e, event_message(game, e)) for e in events]
     said = [(e, m) for e, m in said if m]
@@ -77,8 +78,7 @@ def step_caption(game, seat, action, events, high_bid=0):
         main = own
         extras.remove(own)
     else:
-        hold = action.startswith("bid:") and int(action[4:]) == high_bid
-        label = action_label(game, action, hold=hold) or action
+        label = table_game(game).step_label(bids, action) or action
         main = _("{name}: {choice}").format(name=seat_name(seat), choice=label)
     return [main] + extras
 
@@ -117,8 +117,7 @@ def position(record, k, before=None):
         prev = before
         actor = prev.view.current
         events = [dict(e) for e in deal.events[prev.n_events:]]
-        high = max((int(a[4:]) for _s, a in prev.view.bids if a.startswith("bid:")), default=0)
-        lines = step_caption(game, actor, record["actions"][k - 1], events, high)
+        lines = step_caption(game, actor, record["actions"][k - 1], events, prev.view.bids)
         if not view.trick and len(view.tricks) > len(prev.view.tricks):
             shown = view.tricks[-1]
             if shown["winner"] is None:

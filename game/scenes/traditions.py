@@ -300,21 +300,7 @@ class TraditionPage(Page):
         else:
             fan_w = min(int(width * 0.34), ui.px(380))
             main_w = width
-        y = 0
-        self.head = []
-        head_w = main_w if self.side_by_side else width - fan_w - gap
-        for text in ui.text.wrap(_(self.tradition.name), "title", head_w):
-            self.head.append((text, "title", theme.INK, left, y))
-            y += ui.text.line_height("title")
-        for text in ui.text.wrap(tradition_meta(self.tradition), "small_bold", head_w):
-            self.head.append((text, "small_bold", theme.INK_SOFT, left, y))
-            y += ui.text.line_height("small_bold")
-        y += ui.px(10)
-        text_w = min(head_w, ui.px(900))
-        for text in ui.text.wrap(_(self.tradition.description), "body", text_w):
-            self.head.append((text, "body", theme.INK, left, y))
-            y += ui.text.line_height("body")
-        y += ui.px(6)
+        y = self._layout_head(left, main_w if self.side_by_side else width - fan_w - gap)
         pw, ph = self.pack_button.measure(ui)
         ww, wh = self.wiki.measure(ui)
         if self.side_by_side:
@@ -328,6 +314,37 @@ class TraditionPage(Page):
             self.fan_rect = pygame.Rect(left + width - fan_w, 0, fan_w, max(ui.px(90), y - ui.px(22)))
             self.fan_panel = None
         width = main_w
+        self._layout_game_cards(left, y, width, gap)
+        row_h = 0
+        for card in self.cards:
+            self._place_card_buttons(card)
+            row_h = max(row_h, card.rect.bottom)
+        bottom = row_h if self.cards else y
+        if self.side_by_side:
+            bottom = self._layout_pack_panel(pygame.Rect(left + width + gap, 0, fan_w, bottom), pw, ph)
+        self.set_viewport(viewport, bottom + ui.px(10))
+
+    def _layout_head(self, left, head_w) -> int:
+        """The tradition's name, facts and description; the height they take."""
+        ui = self.ui
+        y = 0
+        self.head = []
+        for text in ui.text.wrap(_(self.tradition.name), "title", head_w):
+            self.head.append((text, "title", theme.INK, left, y))
+            y += ui.text.line_height("title")
+        for text in ui.text.wrap(tradition_meta(self.tradition), "small_bold", head_w):
+            self.head.append((text, "small_bold", theme.INK_SOFT, left, y))
+            y += ui.text.line_height("small_bold")
+        y += ui.px(10)
+        text_w = min(head_w, ui.px(900))
+        for text in ui.text.wrap(_(self.tradition.description), "body", text_w):
+            self.head.append((text, "body", theme.INK, left, y))
+            y += ui.text.line_height("body")
+        return y + ui.px(6)
+
+    def _layout_game_cards(self, left, y, width, gap) -> None:
+        """The games' cards in rows from ``y``: side by side when they fit, each row as tall as its tallest."""
+        ui = self.ui
         n = max(1, len(self.cards))
         cols = n if width >= n * ui.px(400) else 1
         card_w = (width - gap * (cols - 1)) // cols if cols > 1 else min(width, ui.px(820))
@@ -345,34 +362,31 @@ class TraditionPage(Page):
             if card.wiki_above:
                 h += card.wiki.measure(ui)[1] + ui.px(6)
             card.rect = pygame.Rect(left + c * (card_w + gap), row_y, card_w, h)
-        row_h = 0
         for i in range(0, len(self.cards), cols):
             row = self.cards[i:i + cols]
             h = max(cd.rect.h for cd in row)
             for cd in row:
                 cd.rect.h = h
-        for card in self.cards:
-            pad = ui.px(22)
-            bx = card.rect.x + pad
-            by = card.rect.bottom - pad - card.rules.measure(ui)[1]
-            rw, rh = card.rules.measure(ui)
+
+    def _place_card_buttons(self, card) -> None:
+        """A game card's Start, Rules and Wikipedia buttons along its bottom."""
+        ui = self.ui
+        pad = ui.px(22)
+        bx = card.rect.x + pad
+        by = card.rect.bottom - pad - card.rules.measure(ui)[1]
+        rw, rh = card.rules.measure(ui)
+        self.place_scrolled(card.rules, pygame.Rect(bx, by, rw, rh))
+        card.start.visible = tables.has_table(card.game.id)
+        if card.start.visible:
+            sw, sh = card.start.measure(ui)
+            self.place_scrolled(card.start, pygame.Rect(bx, by, sw, sh))
+            bx += sw + ui.px(14)
             self.place_scrolled(card.rules, pygame.Rect(bx, by, rw, rh))
-            card.start.visible = tables.has_table(card.game.id)
-            if card.start.visible:
-                sw, sh = card.start.measure(ui)
-                self.place_scrolled(card.start, pygame.Rect(bx, by, sw, sh))
-                bx += sw + ui.px(14)
-                self.place_scrolled(card.rules, pygame.Rect(bx, by, rw, rh))
-            else:
-                card.start.rect = pygame.Rect(0, 0, 0, 0)
-            ww, wh = card.wiki.measure(ui)
-            wy = by - wh - ui.px(6) if card.wiki_above else by + (rh - wh) // 2
-            self.place_scrolled(card.wiki, pygame.Rect(card.rect.right - pad - ww, wy, ww, wh))
-            row_h = max(row_h, card.rect.bottom)
-        bottom = row_h if self.cards else y
-        if self.side_by_side:
-            bottom = self._layout_pack_panel(pygame.Rect(left + width + gap, 0, fan_w, bottom), pw, ph)
-        self.set_viewport(viewport, bottom + ui.px(10))
+        else:
+            card.start.rect = pygame.Rect(0, 0, 0, 0)
+        ww, wh = card.wiki.measure(ui)
+        wy = by - wh - ui.px(6) if card.wiki_above else by + (rh - wh) // 2
+        self.place_scrolled(card.wiki, pygame.Rect(card.rect.right - pad - ww, wy, ww, wh))
 
     def _layout_pack_panel(self, rect, pw, ph) -> int:
         """The pack beside the games: a fan of its cards, its name and the way to all its cards."""

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.ai.claim import claim_action, claim_certain, unseen
-from game.engine import new_deal, replay
+from game.engine import GAMES, new_deal, replay
 from game.engine.cards import PACKS
 
 
@@ -58,7 +58,7 @@ def claims_in_random_deals(game, seeds, max_hand=4):
     return found
 
 
-@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_claim_is_never_wrong_whatever_the_others_play(game):
     assert claims_in_random_deals(game, range(400)) >= 3
 

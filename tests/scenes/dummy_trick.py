@@ -163,7 +163,7 @@ def known_cards(deal, seat):
 DESCRIPTOR = engine.Game(
     info=GAME, deal_class=DuelDeal, match_class=DuelMatch, players=__name__, table=__name__,
     pack=dummy_pack.ID, rules=str(RULES), seat_points=lambda result: list(result["tricks"]), known_cards=known_cards,
-    result_shape={"tricks": "ints:2", "winner": "seat?"},
+    result_shape={"tricks": "ints:2", "winner": "seat?"}, quiet_events=frozenset({"trick"}),
 )
 
 

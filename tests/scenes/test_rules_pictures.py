@@ -5,13 +5,13 @@ game's rules opens its table (by keyboard and by mouse)."""
 import pygame
 import pytest
 
+from game.engine import GAMES  # every game that ships
 from game import render
 from game.render.faces import aluette_named
 from game.scenes.rules import RulesScene
 from game.scenes.table import TableScene
 from tests.scenes.test_table_driver import tab_to
 
-GAMES = ("aluette", "belote", "schnapsen", "preference")
 
 
 def open_rules(driver, game):

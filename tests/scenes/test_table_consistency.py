@@ -4,10 +4,10 @@ the controls under a panel."""
 import pygame
 import pytest
 
+from game.engine import GAMES  # every game that ships
 from game.scenes.table.panels import TrickPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, play_to_result, play_until, start_app
 
-GAMES = ["aluette", "belote", "schnapsen", "preference"]
 #: a game's own buttons, shown in the same place (after Leave table)
 OWN = {"preference": ["end"]}
 

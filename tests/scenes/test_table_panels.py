@@ -351,7 +351,7 @@ def drawn_text(app, scene):
         return original(surface, words, *args, **kwargs)
 
     text.draw = record
-    scene._frame_cache = None  # the still picture is painted afresh
+    scene.frame.forget()  # the still picture is painted afresh
     try:
         scene.draw(app.screen)
     finally:

@@ -34,7 +34,7 @@ def test_your_turn_stays_clear_of_the_raised_card(monkeypatch, game, size):
             player.key(DIGIT_KEYS[i])  # raised, with the keyboard's ring round it
             assert scene.selected == card
             boxes.clear()
-            scene._frame_cache = None
+            scene.frame.forget()
             scene.draw(pygame.Surface(scene.size))
             assert boxes and boxes[-1] is not None, "no prompt over the hand"
             raised = pygame.Rect(scene.lay.hand(len(hand), i)[i])

@@ -370,7 +370,7 @@ def test_frames_painted_in_part_match_a_full_repaint(game, seed, frames):
             moving += scene.sprites.busy(scene.clock)
             shown = pygame.image.tobytes(app.screen, "RGB")
             reference = pygame.Surface(app.screen.get_size())
-            scene._frame_cache = None
+            scene.frame.forget()
             scene.draw(reference)
             expected = pygame.image.tobytes(reference, "RGB")
             if shown != expected:

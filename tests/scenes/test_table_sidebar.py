@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game import i18n
+from game.engine import GAMES
 from game.scenes.table import decisions as D
 from game.scenes.table.panels import SheetPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, start_app
@@ -25,7 +26,7 @@ def drawn_texts(scene):
         return box
 
     text.draw = spy
-    scene._frame_cache = None  # paint the whole frame, not the still part kept from before
+    scene.frame.forget()  # paint the whole frame, not the still part kept from before
     try:
         scene.draw(pygame.Surface(scene.size))
     finally:
@@ -76,7 +77,7 @@ def prefer_pass(view, options):
     return options[0]
 
 
-@pytest.mark.parametrize("game", ["belote", "preference", "schnapsen", "aluette"])
+@pytest.mark.parametrize("game", GAMES)
 def test_sidebar_keeps_every_line_through_a_deal_at_the_smallest_size(game):
     app = start_app(size=(1024, 600), speed="fast", level="easy")
     try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.engine import known_games
 
 from .. import tables
+from . import practice  # noqa: F401 - registers the practice table (Replay deal)
 from .games import table_game
 from .scene import TableScene
 from .session import Session

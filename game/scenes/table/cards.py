@@ -17,7 +17,7 @@ def _default_source(pack, code, height, look):
     """A face (``code``) or the back (``code is None``) as a pygame Surface.
 
     ``look`` holds the player's settings as (name, value) pairs: the look
-    sliders, four-colour suits and the Vienna indices.
+    sliders, four-colour suits and a pack's own index style.
     """
     from game.render import cards as render_cards
 

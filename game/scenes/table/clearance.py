@@ -57,7 +57,7 @@ def obstacles(scene):
             pile = pygame.Rect(area.pile)
             out.append((f"pile{area.seat}", pygame.Rect(pile.x, pile.y - badge - ui.px(5), pile.w + badge + ui.px(5),
                                                         pile.h + badge + ui.px(5))))
-    places = getattr(scene, "_places", None) or {}
+    places = scene.stage.places
     by_zone = {}
     for place in places.values():
         key = place.zone if place.zone not in ("backs",) else f"backs{place.seat}"

@@ -57,13 +57,20 @@ def practice_session(session):
                            session_deals=session.session_deals)
 
 
-def open_practice(scene):
-    from .practice import PracticeTable
+# the practice table's scene class: :mod:`.practice` builds it on the table scene, which offers
+# *Replay deal* from here, so it is handed in (registered) rather than imported
+_PRACTICE_TABLE = []
 
+
+def register_practice(table_class):
+    _PRACTICE_TABLE[:] = [table_class]
+
+
+def open_practice(scene):
     session = scene.session
-    if not session.deal.is_over:
+    if not session.deal.is_over or not _PRACTICE_TABLE:
         return
-    scene.push(PracticeTable(scene.game, practice_session(session), session.deal_number))
+    scene.push(_PRACTICE_TABLE[0](scene.game, practice_session(session), session.deal_number))
 
 
 def export_current(scene):
@@ -81,4 +88,5 @@ def export_current(scene):
     return path
 
 
-__all__ = ["PracticeSession", "export_current", "fresh_record", "open_practice", "practice_session", "record_options"]
+__all__ = ["PracticeSession", "export_current", "fresh_record", "open_practice", "practice_session", "record_options",
+           "register_practice"]

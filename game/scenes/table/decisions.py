@@ -7,18 +7,25 @@ differently comes from its table module (:mod:`.games`).
 
 from __future__ import annotations
 
+from game.engine import action_card
 from game.i18n import _
 
 from .games import table_game
 
 
 def is_card_action(view, action):
-    return action in view.hand or action.startswith(("discard:", "marry:"))
+    return action in view.hand or action_card(view.game, action) is not None
+
+
+def carried_card(view, action):
+    """The card ``action`` uses from the hand, as the game reads its actions (else ``action``)."""
+    carried = action_card(view.game, action)
+    return carried[0] if carried is not None else action
 
 
 def card_actions(view, card):
-    """The legal actions that use ``card`` from the hand: play, discard or marry."""
-    return [a for a in view.legal if a == card or a in ("discard:" + card, "marry:" + card)]
+    """The legal actions that use ``card`` from the hand: played, or used in a game's own way."""
+    return [a for a in view.legal if a == card or carried_card(view, a) == card]
 
 
 def playable(view):
@@ -118,6 +125,7 @@ __all__ = [
     "card_actions",
     "card_choices",
     "claim_points",
+    "carried_card",
     "is_card_action",
     "option_label",
     "option_style",

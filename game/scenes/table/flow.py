@@ -13,11 +13,12 @@ import sys
 import traceback
 
 from game.ai.claim import claim_action, claim_certain, conceding_action
-from game.engine import IllegalAction
+from game.engine import IllegalAction, descriptor
 from game.i18n import N_, _
 
 from . import cues
 from . import decisions as D
+from .banners import BANNER_TIME, REFUSAL_TIME  # noqa: F401 - the pace of the table's messages
 from .placement import Stage, placements
 from .texts import by_seat, event_message, refusal
 
@@ -29,8 +30,6 @@ AUTOPLAY_DELAY = 0.35
 CLAIM_PACE = 0.12  # a claimed deal's cards follow each other quickly
 CLAIM_HOLD = 0.5  # and its tricks stay only a moment
 VOID_DELAY = 1.8
-BANNER_TIME = 2.6
-REFUSAL_TIME = 3.2
 REVEAL_TIME = 2.2
 DEMO_NEXT = 1.6
 #: shown when the computer players' worker had to be started again (it stopped answering, or stopped)
@@ -38,12 +37,18 @@ NOTICE_RESTARTED = N_("The computer players stopped answering and were restarted
 
 
 class TableFlow:
+    clock = 0.0  # the table's own time: seconds of play, advanced by update()
+    view = None  # the player's TableView, read from the session after every move
+
+    def _read_view(self):
+        self.view = self.session.view(0)
+
     # -- the human's moves --------------------------------------------------------------------
     def _human_turn(self):
         s = self.session
         # once a seat has claimed the rest, the table plays every card, the player's too
         return (s is not None and self.view is not None and s.human_turn and not self.view.is_over
-                and self.claimer is None)
+                and self.result.claimer is None)
 
     def do_action(self, action, asked=False):
         """Carry out the player's choice (a legal action) as soon as the table is still;
@@ -115,27 +120,25 @@ class TableFlow:
         before = before or self.view
         view = self.session.view(0)
         if len(view.tricks) > len(before.tricks):
-            self.held = view.tricks[-1]
-            self.held_until = None  # counted once the last card has landed
+            self.stage.finished(view.tricks[-1])  # counted once the last card has landed
         for event in events:
             self._announce(event)
-            if event.get("type") in ("take", "talon"):
-                self._table_to = event.get("seat")
+            seat = self.spec.table_to(event)
+            if seat is not None:
+                self.stage.send_table_to(seat)
         self.view = view
-        self.selected = None
-        if self.cursor is not None:
-            self.cursor = min(self.cursor, max(0, len(view.hand) - 1)) if view.hand else None
+        self.hand.moved(view.hand)
         self.turn.reset()
         self._sync()
         self._rebuild_panels()
         if view.is_over:
-            self.result_at = None
+            self.result.due(None)
 
     def _announce(self, event):
-        kind = event.get("type")
-        if kind == "marriage" and event.get("seat") != 0:
-            self.reveals.append(((event["seat"], event["shown"]), self.clock + REVEAL_TIME * max(self.factor, 0.5)))
-        if kind in ("deal_won", "trick", "bid", "defence", "settlement", "talon", "trump_taken"):
+        shown = self.spec.revealed(event)
+        if shown is not None and shown[0] != 0:
+            self.stage.reveal(shown, self.clock + REVEAL_TIME * max(self.factor, 0.5))
+        if event.get("type") in descriptor(self.game).quiet_events:
             return
         cues.announce(self, event)
         text = event_message(self.game, event)
@@ -146,41 +149,35 @@ class TableFlow:
         self.touch()
         if tone == "warn":
             cues.refused(self)
-            self.banners = [b for b in self.banners if b[2] != "warn"]
-            self.banners.append([text, self.clock + REFUSAL_TIME, tone])
+            self.messages.warn(text, self.clock)
             return
-        start = max([b[1] for b in self.banners if b[2] == "note"] + [self.clock])
-        if start - self.clock > 6:
-            return
-        self.banners.append([text, start + BANNER_TIME * max(self.factor, 0.6), tone])
+        self.messages.note(text, self.clock, self.factor)
 
     def confirm_selected(self):
-        if self.selected is not None:
-            self.try_card(self.selected)
+        if self.hand.selected is not None:
+            self.try_card(self.hand.selected)
 
     # -- the frame loop ---------------------------------------------------------------------------
     def _idle(self):
-        return self.held is None and self.collect is None and not self.sprites.busy(self.clock)
+        return self.stage.still() and not self.sprites.busy(self.clock)
 
     def update(self, dt):
         if self.paused or self.tab == "rules":
             return
         self.clock += dt
         now = self.clock
-        if any(b[1] <= now for b in self.banners):
-            self.banners = [b for b in self.banners if b[1] > now]
+        if self.messages.expire(now):
             self.touch()
-        if self.reveals and any(until <= now for _r, until in self.reveals):
-            self.reveals = [(r, until) for r, until in self.reveals if until > now]
+        if self.stage.expire(now):
             self._sync()
         self._poll_hint()
         self._follow_review()
-        if self.held is not None:
+        if self.stage.held is not None:
             self._hold_trick(now)
             return
-        if self.collect is not None:
+        if self.stage.collect is not None:
             if not self.sprites.busy(now):
-                self.collect = None
+                self.stage.collected()
                 self._sync()
             return
         if self.sprites.busy(now):
@@ -196,7 +193,7 @@ class TableFlow:
             self._deal_over(now)
             return
         seat = self.view.current
-        if self.claimer is not None:
+        if self.result.claimer is not None:
             self._play_claimed(seat, now)
             return
         if self.session.is_human(seat):
@@ -211,7 +208,7 @@ class TableFlow:
     # -- claiming the rest --------------------------------------------------------------------------
     def can_claim(self):
         """May the player claim the rest now (every remaining trick certain, by their own view)?"""
-        return (self.claimer is None and self._human_turn() and self.popup_card is None
+        return (self.result.claimer is None and self._human_turn() and self.popup_card is None
                 and claim_certain(self.session.observation(0)))
 
     def claim_rest(self):
@@ -219,11 +216,10 @@ class TableFlow:
             self._start_claim(0)
 
     def _start_claim(self, seat):
-        self.claimer = seat
         # for the deal log: where the claim falls among the deal's events, and what it leaves to win
         obs = self.session.observation(seat)
-        self.claim_note = {"seat": seat, "at": len(obs.get("events") or []), "tricks": len(obs.get("hand") or []),
-                           "played": len(obs.get("tricks") or []), "points": D.claim_points(self.view, seat)}
+        self.result.claim(seat, {"seat": seat, "at": len(obs.get("events") or []), "tricks": len(obs.get("hand") or []),
+                                 "played": len(obs.get("tricks") or []), "points": D.claim_points(self.view, seat)})
         self.say(by_seat(seat, _("You claim the remaining tricks."), _("{name} claims the remaining tricks.")))
         self._rebuild_panels()
 
@@ -233,19 +229,19 @@ class TableFlow:
         if now < self.turn.forced_wait(now, CLAIM_PACE * self.factor):
             return
         obs = self.session.observation(seat)
-        self._apply(claim_action(obs) if seat == self.claimer else conceding_action(obs))
+        self._apply(claim_action(obs) if seat == self.result.claimer else conceding_action(obs))
 
     def _waits_for_player(self):
         s = self.app.settings if self.app is not None else None
         return bool(s is not None and s.get("trick_pause") == "click" and self.session.humans and not self.demo
-                    and self.factor > 0 and self.claimer is None)
+                    and self.factor > 0 and self.result.claimer is None)
 
     def _trick_pause(self):
         """Seconds a finished trick stays in view at normal speed (the setting's length)."""
         from game.settings import TRICK_PAUSE_SECONDS
 
         s = self.app.settings if self.app is not None else None
-        if self.claimer is not None:
+        if self.result.claimer is not None:
             return CLAIM_HOLD
         if s is None or self.demo:
             return HOLD
@@ -256,45 +252,45 @@ class TableFlow:
         (scaled by the animation speed), or until a click or key when the player asked so."""
         if self.sprites.busy(now):
             return
-        if self.held_until is None:
-            self.held_until = now + self._trick_pause() * self.factor
+        if self.stage.held_until is None:
+            self.stage.hold_until(now + self._trick_pause() * self.factor)
             self.touch()  # the winner's card is marked now
         if self._waits_for_player():
             return  # released by release_trick()
-        if now >= self.held_until:
+        if now >= self.stage.held_until:
             self.release_trick()
 
     def release_trick(self):
         """The held trick goes to its winner (the last trick of a deal stays for the result)."""
-        if self.held is None or self.held_until is None:
+        if self.stage.held is None or self.stage.held_until is None:
             return False
         if self.view.is_over:
-            self.held = None
+            self.stage.drop_held()
             self._sync(instant=True)
             self._show_result_soon()
             return True
-        self.collect, self.held = self.held, None
+        self.stage.release()
         self._sync()
         return True
 
     def _show_result_soon(self):
-        self.result_at = self.clock - RESULT_DELAY * self.factor
+        self.result.due(self.clock - RESULT_DELAY * self.factor)
 
     def _deal_over(self, now):
-        end = self.session.ended
-        if end is None or self.result_shown:
-            if self.result_shown and self.demo and self.modal is not None and not end.match_over:
-                if now >= (self.result_at or now) + DEMO_NEXT * max(self.factor, 0.25):
+        end, result = self.session.ended, self.result
+        if end is None or result.shown:
+            if result.shown and self.demo and self.modal is not None and not end.match_over:
+                if now >= (result.at or now) + DEMO_NEXT * max(self.factor, 0.25):
                     self.next_deal()
             return
-        if self.result_at is None:
-            self.result_at = now
+        if result.at is None:
+            result.due(now)
         if end.void:
-            if now >= self.result_at + VOID_DELAY * max(self.factor, 0.3):
+            if now >= result.at + VOID_DELAY * max(self.factor, 0.3):
                 self.next_deal()
             return
-        if now >= self.result_at + RESULT_DELAY * self.factor:
-            self.result_at = now
+        if now >= result.at + RESULT_DELAY * self.factor:
+            result.due(now)
             self._show_result()
 
     def _ai_turn(self, seat, now):
@@ -365,48 +361,47 @@ class TableFlow:
             self._show_hint(action)
 
     def _show_hint(self, action):
-        self.banners = [b for b in self.banners if not b[0].endswith("\u2026")]
-        card = action.split(":", 1)[1] if action.startswith(("discard:", "marry:")) else action
+        self.messages.drop_where(lambda b: b[0].endswith("\u2026"))  # "Thinking about a hint..."
+        card = D.carried_card(self.view, action)
         if card in self.view.hand:
-            self.cursor = self.view.hand.index(card)
-            self.selected = card
-            self.focus_zone = "hand"
+            self.hand.show(self.view.hand, card)
             self._sync()
-            if action.startswith("marry:"):
-                self.say(_("Hint: lead it as a marriage."))
+            note = self.spec.hint_note(action)
+            if note:
+                self.say(note)
         elif self.decision is not None and any(o.key == action for o in self.decision.options):
             # a panel's choice: the keyboard goes to it, so Enter does what the ring shows
-            self.selected = None
-            self.focus_zone = "panel"
+            self.hand.lower()
+            self.hand.focus("panel")
             self._sync()
         self._rebuild_panels()
 
     # -- sprites -----------------------------------------------------------------------------------
     def _stage(self):
         view = self.view
-        sel = view.hand.index(self.selected) if self.selected in view.hand else None
+        sel = self.hand.raised_index(view.hand)
         dimmed = frozenset()
         if self._human_turn():
             can = D.playable(view)
             if can:
                 dimmed = frozenset(c for c in view.hand if c not in can)
-        reveal = tuple(r for r, _u in self.reveals)
-        return Stage(sel, (), self.held, self.collect, reveal, dimmed, 0)
+        stage = self.stage
+        return Stage(sel, (), stage.held, stage.collect, stage.shown(), dimmed, 0)
 
     def _sync(self, instant=False):
         self.touch()
         if self.lay is None or self.view is None:
             return
         places = placements(self.view, self.lay, self._stage())
-        cues.placed(self, self._places, places, instant)
-        self._places = places
+        cues.placed(self, self.stage.places, places, instant)
+        self.stage.placed(places)
         lay = self.lay
         factor = 0.0 if instant else self.factor
 
         def seat_box(seat):
             return lay.seats[seat].hand
 
-        table_to, self._table_to = self._table_to, None
+        table_to = self.stage.take_table_to()
         self.sprites.sync(places, self.clock, factor, deck_box=lay.deck, seat_box=seat_box,
                           deal_key=self._deal_key, table_to=table_to)
 

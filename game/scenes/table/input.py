@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from ..scroll import SCROLL_KEYS
 from . import decisions as D
 from .log_panel import LogPanel
@@ -31,18 +33,12 @@ class TableInput:
                 and self.modal is None and self.popup_card is None and self.tab == "table")
 
     def _enter_hand(self):
-        self.focus_zone = "hand"
         if self.controls is not None:
-            self.controls.focus = None
-        if self.cursor is None and self.view.hand:
-            if self.selected in self.view.hand:
-                self.cursor = self.view.hand.index(self.selected)
-            else:
-                playable = [i for i, c in enumerate(self.view.hand) if c not in self._stage().dimmed]
-                self.cursor = playable[0] if playable else 0
+            self.controls.focus_on(None)
+        self.hand.land(self.view.hand, lambda: self._stage().dimmed)
 
     def _enter_widgets(self, step=1):
-        self.focus_zone = "panel"
+        self.hand.focus("panel")
         if self.decision is not None and self.decision.buttons:
             self.controls.focus_on(self.panel_focus())
         elif self.controls.focus is None:
@@ -53,21 +49,21 @@ class TableInput:
             # a panel holds the turn and sits where a raised card would go: only say why not
             self.try_card(card)
             return
-        if self.selected == card:
+        if self.hand.selected == card:
             self.try_card(card)
             return
         if self._human_turn() and D.card_choices(self.view, card) is not None:
-            # a card with several moves (a marriage) asks which at once
-            self.selected = card
+            # a card with several moves (a declaration) asks which at once
+            self.hand.raise_card(card)
             self._sync()
             self.try_card(card)
             return
-        self.selected = card
+        self.hand.raise_card(card)
         self._sync()
         self._refresh_widgets()
 
     def deselect(self):
-        self.selected = None
+        self.hand.lower()
         self._sync()
         self._refresh_widgets()
 
@@ -76,16 +72,16 @@ class TableInput:
         if not 0 <= index < len(hand):
             return
         self._enter_hand()
-        self.cursor = index
+        self.hand.point(index)
         self.select_or_confirm(hand[index])
 
     # -- events ----------------------------------------------------------------------
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
             # repaint only when the pointer's hover really changes something
-            before = (self.hover, tuple(w.hovered for w in self.controls.widgets))
+            before = (self.hand.hover, tuple(w.hovered for w in self.controls.widgets))
             used = self._handle(event)
-            if (self.hover, tuple(w.hovered for w in self.controls.widgets)) != before or self.tab == "rules":
+            if (self.hand.hover, tuple(w.hovered for w in self.controls.widgets)) != before or self.tab == "rules":
                 self.touch()
             return used
         self.touch()  # clicks and keys may all change the picture
@@ -95,7 +91,7 @@ class TableInput:
         if self.tab == "rules":
             return self._rules_event(event)
         etype = event.type
-        if (self.held is not None and self.held_until is not None and self._waits_for_player()
+        if (self.stage.held is not None and self.stage.held_until is not None and self._waits_for_player()
                 and self.modal is None and self._goes_on(event)):
             self.release_trick()
             return True
@@ -113,7 +109,7 @@ class TableInput:
             return True
         if etype == pygame.MOUSEMOTION:
             self.controls.handle_event(event)
-            self.hover = self._hand_at(event.pos) if self._hand_active() else None
+            self.hand.hover_on(self._hand_at(event.pos) if self._hand_active() else None)
             return False
         return False
 
@@ -129,24 +125,23 @@ class TableInput:
 
     def _hand_at(self, pos):
         hand = self.view.hand
-        sel = hand.index(self.selected) if self.selected in hand else None
-        i = self.lay.hand_hit(len(hand), pos, sel)
+        i = self.lay.hand_hit(len(hand), pos, self.hand.raised_index(hand))
         return None if i is None else hand[i]
 
     def _mouse_down(self, event):
         if self.controls.widget_at(event.pos) is not None:
             self.controls.handle_event(event)
-            if self.focus_zone == "hand" and self.controls.focus in (self.decision.buttons if self.decision else []):
-                self.focus_zone = "panel"
+            if self.hand.zone == "hand" and self.controls.focus in (self.decision.buttons if self.decision else []):
+                self.hand.focus("panel")
             return True
         if self.modal is not None or self.popup_card is not None:
             return True  # the panel is modal for the mouse
         if self._hand_active():
             card = self._hand_at(event.pos)
             if card is not None:
-                self.cursor = None
-                self.focus_zone = "hand"
-                self.controls.focus = None
+                self.hand.point(None)
+                self.hand.focus("hand")
+                self.controls.focus_on(None)
                 self.select_or_confirm(card)
                 return True
         return False
@@ -162,9 +157,9 @@ class TableInput:
                 self.close_trick_panel()
             elif getattr(self.modal, "escape", None) is not None:
                 self.modal.escape()  # a panel that goes back somewhere (the review: to the result)
-            elif self.selected is not None:
+            elif self.hand.selected is not None:
                 self.deselect()
-            elif self.focus_zone != "hand" and self._hand_active() and self.decision is None:
+            elif self.hand.zone != "hand" and self._hand_active() and self.decision is None:
                 self._enter_hand()
             else:
                 self.open_pause()
@@ -190,10 +185,10 @@ class TableInput:
         if key in DIGITS and hand_ok:
             self.pick(DIGITS[key])
             return True
-        if self.focus_zone == "hand" and hand_ok:
+        if self.hand.zone == "hand" and hand_ok:
             return self._hand_key(key, event)
-        if key in ENTER and hand_ok and self.selected in self.view.hand and not self._focus_in_panel():
-            self.try_card(self.selected)  # a raised card: Enter plays it, wherever the focus wandered
+        if key in ENTER and hand_ok and self.hand.selected in self.view.hand and not self._focus_in_panel():
+            self.try_card(self.hand.selected)  # a raised card: Enter plays it, wherever the focus wandered
             return True
         if key == pygame.K_DOWN and hand_ok and self._focus_in_panel():
             self._enter_hand()
@@ -212,29 +207,29 @@ class TableInput:
         hand = self.view.hand
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = -1 if key == pygame.K_LEFT else 1
-            if self.cursor is None:
+            if self.hand.cursor is None:
                 self._enter_hand()
             else:
-                self.cursor = (self.cursor + step) % len(hand)
+                self.hand.step(step, len(hand))
             return True
         if key in ENTER:
-            if self.cursor is None:
+            if self.hand.cursor is None:
                 self._enter_hand()
-            self.cursor = min(self.cursor, len(hand) - 1)
-            self.select_or_confirm(hand[self.cursor])
+            self.hand.within(len(hand))
+            self.select_or_confirm(hand[self.hand.cursor])
             return True
         if key == pygame.K_UP:
             if self.decision is not None:
                 self._enter_widgets()
             else:
-                self.focus_zone = "panel"
+                self.hand.focus("panel")
                 self.controls.focus_on(self.confirm_button if self.confirm_button.interactive else None)
                 if self.controls.focus is None:
                     self.controls.move_focus(1)
             return True
         if key == pygame.K_TAB:
-            self.focus_zone = "panel"
-            self.controls.focus = None
+            self.hand.focus("panel")
+            self.controls.focus_on(None)
             self.controls.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         return False
@@ -265,11 +260,8 @@ class TableInput:
             return
         if self.modal is not None or not self.view.tricks:
             return
-        from game.i18n import _
-
-        self._saved_modal = None
-        self.modal = TrickPanel(lambda: _("Last trick"), lambda: self.view.tricks[-1:], self.images,
-                                self.close_trick_panel, self.game)
+        self._set_modal(TrickPanel(lambda: _("Last trick"), lambda: self.view.tricks[-1:], self.images,
+                                   self.close_trick_panel, self.game))
         self._rebuild_panels()
 
     def toggle_log(self):
@@ -278,19 +270,17 @@ class TableInput:
             return
         if self.modal is not None:
             return
-        from game.i18n import _
-
-        self.modal = LogPanel(lambda: _("Deal log"), lambda: D.log_lines(self.view, self.claim_in_log()),
-                              self.close_trick_panel)
+        self._set_modal(LogPanel(lambda: _("Deal log"), lambda: D.log_lines(self.view, self.claim_in_log()),
+                                 self.close_trick_panel))
         self._rebuild_panels()
 
     def claim_in_log(self):
         """The claim of this deal for its log (none once taken back or after the deal)."""
-        return self.claim_note if self.claimer is not None else None
+        return self.result.note if self.result.claimer is not None else None
 
     def close_trick_panel(self):
         if isinstance(self.modal, (TrickPanel, LogPanel)):
-            self.modal = None
+            self._set_modal(None)
             self._rebuild_panels()
 
 

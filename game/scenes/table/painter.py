@@ -1,7 +1,7 @@
 """Drawing the table: cloth, sidebar, seats, cards in flight, panels and messages.
 
-Read-only: painting a frame changes nothing in the scene (text and card
-pictures are cached, which is allowed).
+Read-only: painting a frame assigns nothing in the scene; the still picture it keeps
+between frames is the frame cache's (:mod:`.frame`), text and card pictures are cached.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ import pygame
 from game.i18n import _
 
 from .. import theme
-from ..rules import RulesView
 from ..widgets import focus_ring, rounded_rect
 from . import clearance, hud
 from . import decisions as D
@@ -26,19 +25,6 @@ def _fade_level(until, now):
 
 class TablePainter:
     # -- the rules tab ------------------------------------------------------------
-    def _layout_rules(self):
-        if self.controls is None or self.lay is None:
-            return
-        ui = self.ui
-        if getattr(self, "rules_view", None) is None:
-            self.rules_view = RulesView(self.game)
-        top = self.header_rect.bottom + ui.px(24)
-        w, h = self.size
-        width = min(w - 2 * ui.metrics.margin - ui.px(30), ui.px(900))
-        height = self.rules_view.layout(ui, width)
-        viewport = pygame.Rect(w // 2 - width // 2, top, width, h - top - ui.px(20))
-        self.scroller.set_geometry(viewport, height)
-
     def _draw_rules(self, surface):
         surface.fill(theme.PAPER)
         self.draw_header(surface)
@@ -70,49 +56,39 @@ class TablePainter:
             return
         now = self.clock
         moving = {k for k, sp in self.sprites.sprites.items() if sp.moving(now)}
-        cache = self._frame_cache
+        cache = self.frame
         sig = self._frame_signature(now)
         app = self.app
         # the still picture is kept and repainted only when something in it changes;
         # cards in flight are drawn over it every frame
         # (a card that comes to rest joins the still picture at once, so the
         # cards always overlap in their true order)
-        fresh = (cache is None or cache["sig"] != sig or cache["surface"].get_size() != surface.get_size()
-                 or moving != cache["dynamic"])
-        if fresh:
-            still = cache["surface"] if cache is not None else None
-            if still is None or still.get_size() != surface.get_size():
-                still = pygame.Surface(surface.get_size())
-                if pygame.display.get_surface() is not None:
-                    still = still.convert()
-            over = self._compose(still, moving)
-            cache = {"sig": sig, "dynamic": frozenset(moving), "surface": still, "over": over,
-                     "last_frame": None, "last_rects": []}
-            self._frame_cache = cache
+        if cache.stale(sig, surface.get_size(), moving):
+            still = cache.blank(surface.get_size())
+            cache.keep(sig, moving, still, self._compose(still, moving))
         alone = (app is not None and surface is app.screen and not app.notices
                  and app.visible_scenes() == [self])
-        still = cache["surface"]
+        still = cache.surface
         # the window still shows our last frame: only what moved needs painting again
-        unchanged = alone and cache["last_frame"] is not None and cache["last_frame"] == app.frame - 1
+        unchanged = alone and cache.last_frame is not None and cache.last_frame == app.frame - 1
         if not unchanged:
             surface.blit(still, (0, 0))
             old_rects = []
         else:
-            old_rects = cache["last_rects"]
+            old_rects = cache.last_rects
             for r in old_rects:
                 surface.blit(still, r, area=r)
-        rects = self._draw_sprites(surface, now, only=cache["dynamic"]) if cache["dynamic"] else []
+        rects = self._draw_sprites(surface, now, only=cache.dynamic) if cache.dynamic else []
         if rects:
             # panels, messages and buttons stay above the cards gliding under them
             touched = rects + old_rects
-            for box in cache["over"]:
+            for box in cache.over:
                 if box.collidelist(touched) != -1:
                     surface.blit(still, box, area=box)
-        cache["last_rects"] = rects
-        cache["last_frame"] = app.frame if alone else None
+        cache.drawn(rects, app.frame if alone else None)
 
     def _frame_signature(self, now):
-        banners = tuple((b[0], b[2], _fade_level(b[1], now)) for b in self._visible_banners(now))
+        banners = tuple((b[0], b[2], _fade_level(b[1], now)) for b in self.messages.visible(now, self.factor))
         thinking = self.ai_thinking()
         return (self._draw_version, self.size, self.ui.focus_visible, self.images.look, banners,
                 thinking, int(self.clock * 3) % 3 if thinking is not None else 0)
@@ -177,7 +153,7 @@ class TablePainter:
         bubbles = D.bubbles(view)
         thinking = self.ai_thinking()
         pending = None
-        for trick in (self.held, self.collect):
+        for trick in (self.stage.held, self.stage.collect):
             if trick is not None and trick.get("winner") is not None:
                 pending = trick["winner"]
         for area in lay.seats:
@@ -242,13 +218,9 @@ class TablePainter:
         if not view.hand or self.modal is not None:
             return
         hand = view.hand
-        sel = hand.index(self.selected) if self.selected in hand else None
-        boxes = self.lay.hand(len(hand), sel)
+        boxes = self.lay.hand(len(hand), self.hand.raised_index(hand))
         radius = ui.px(8)
-        hint_card = None
-        if self.hint_action:
-            a = self.hint_action
-            hint_card = a.split(":", 1)[1] if a.startswith(("discard:", "marry:")) else a
+        hint_card = D.carried_card(view, self.hint_action) if self.hint_action else None
         for i, card in enumerate(hand):
             sprite = self.sprites.sprites.get(card)
             if sprite is None or sprite.moving(self.clock):
@@ -264,7 +236,7 @@ class TablePainter:
 
     def _draw_trick_winner(self, surface, moving):
         """The winner's card of a finished trick is ringed once every card has landed."""
-        held = self.held
+        held = self.stage.held
         if held is None or self.held_until is None or held.get("winner") is None:
             return
         ui, lay = self.ui, self.lay
@@ -277,17 +249,11 @@ class TablePainter:
             hud.prompt(surface, ui, (zone.centerx, zone.bottom - ui.px(4)),
                        _("Click or press a key to go on"))
 
-    def _visible_banners(self, now):
-        notes = [b for b in self.banners if b[2] == "note" and b[1] - now <= 2.6 * max(self.factor, 0.6) + 1e-6]
-        shown = [min(notes, key=lambda b: b[1])] if notes else []
-        warns = [b for b in self.banners if b[2] == "warn"]
-        return shown + warns[-1:]
-
     def _draw_banners(self, surface, now):
         """Draw the announcement and the refusal, if any; the boxes they cover."""
         ui = self.ui
         boxes = []
-        for text, until, tone in self._visible_banners(now):
+        for text, until, tone in self.messages.visible(now, self.factor):
             fade = _fade_level(until, now) / 8  # the steps the frame cache knows
             box = clearance.note_box(self, text, tone, also=boxes)
             boxes.append(hud.banner(surface, ui, box, text, fade, tone, place=lambda w, h, b=box: b))

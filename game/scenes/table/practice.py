@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.engine import replay
 from game.i18n import _
 
-from .deal_tools import export_current, fresh_record
+from .deal_tools import export_current, fresh_record, register_practice
 from .panels import Option, SheetPanel
 from .pause import PauseOverlay
 from .scene import TableScene
@@ -46,13 +46,13 @@ class PracticeTable(TableScene):
 
     # -- the end of the practice deal ---------------------------------------------------
     def _show_result(self):
-        self.result_shown = True
+        self.result.showing()
         options = [
             Option("again", lambda: _("Play it again"), self.play_again, style="primary"),
             Option("export", lambda: _("Export deal"), lambda: export_current(self)),
             Option("back", lambda: _("Back to the match"), self.leave),
         ]
-        self.modal = SheetPanel(self._practice_sheet, options, badge=lambda: _("Practice"))
+        self._set_modal(SheetPanel(self._practice_sheet, options, badge=lambda: _("Practice")))
         self._rebuild_panels()
 
     def _show_match_end(self, end):
@@ -66,7 +66,7 @@ class PracticeTable(TableScene):
 
     def next_deal(self):
         # a practice deal that ends void still ends the practice
-        if not self.result_shown:
+        if not self.result.shown:
             self._show_result()
 
     def restart(self):
@@ -96,5 +96,7 @@ class PracticePause(PauseOverlay):
             elif button.key == "leave":
                 button.label = lambda: _("Back to the match")
 
+
+register_practice(PracticeTable)
 
 __all__ = ["PracticePause", "PracticeTable"]

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 
 from game.i18n import _, ngettext
 
+from .games import table_game
+from .names import points_text, tricks_text  # noqa: F401 - read here by the games
 from .texts import card_name, seat_name
 
 
@@ -25,19 +27,9 @@ class Sheet:
     good: bool | None = None  # good news for the player, bad, or neutral
 
 
-def tricks_text(n):
-    return ngettext("{count} trick", "{count} tricks", n).format(count=n)
-
-
-def points_text(n):
-    return ngettext("{count} point", "{count} points", n).format(count=n)
-
-
 # -- one deal ---------------------------------------------------------------------
 def deal_sheet(game, result, view, scores, deal_number=None):
     """The sheet of a finished deal.  ``scores`` are the match scores after it."""
-    from .games import table_game
-
     sheet = table_game(game).deal_sheet(result, view, scores)
     if deal_number is not None and not sheet.subtitle:
         sheet.subtitle = _("Deal {number}").format(number=deal_number)
@@ -52,8 +44,6 @@ def match_sheet(game, scores, outcome, deals, stats=None, last_deal=None):
     table decides how it is told (a few lines, or the whole sheet when one
     deal is the match).
     """
-    from .games import table_game
-
     table = table_game(game)
     good = {"won": True, "lost": False}.get(outcome)
     sheet = Sheet(table.match_title(outcome),

@@ -21,6 +21,7 @@ from game.i18n import N_, _, ngettext
 from .. import theme
 from ..widgets import panel
 from . import hud
+from .decisions import carried_card
 from .hud import GOLD
 from .panels import Option, SheetPanel
 from .texts import fill
@@ -89,11 +90,8 @@ def move_name(spec, action, view=None):
     """A decision in words: a card by its name, a call by its button's words (as offered
     in ``view``, the position it was decided in, when known)."""
     carried = action_card(spec.key, action)
-    if carried is not None and carried[0] != action:
-        card, how = carried
-        return spec.card_with_call(card, action) if how == "play" else spec.card_name(card)
-    if action in spec.info.pack:
-        return spec.card_name(action)
+    if carried is not None:
+        return spec.move_words(action, carried[0])
     if view is not None:
         return spec.option_label(view, action)
     return spec.action_label(action)
@@ -297,8 +295,6 @@ class ReviewPanel:
 class TableReview:
     """The table scene's part of the review: open it, follow the coach, go back."""
 
-    _result_panel = None
-
     def review_option(self):
         """The result panel's Review button (none for a table nobody plays at)."""
         if self.demo or not self.session.humans:
@@ -308,17 +304,17 @@ class TableReview:
     def open_review(self):
         if not isinstance(self.modal, SheetPanel) or not self.session.deal.is_over:
             return
-        self._result_panel = self.modal
+        self.result.keep_under_review(self.modal)
         record = self.session.deal.record()
         self.turn.ask_review(self.game, record, 0)
-        self.modal = ReviewPanel(self.spec, self.close_review, record)
+        self._set_modal(ReviewPanel(self.spec, self.close_review, record))
         self._follow_review()
         self._rebuild_panels()
 
     def close_review(self):
         if not isinstance(self.modal, ReviewPanel):
             return
-        self.modal, self._result_panel = self._result_panel, None
+        self._set_modal(self.result.back_from_review())
         self._rebuild_panels()
         review = next((b for b in (self.modal.buttons if self.modal else []) if b.key == "review"), None)
         if review is not None:
@@ -340,7 +336,7 @@ class TableReview:
             return None  # a decision panel says it under its choices
         ui, lay, hand = self.ui, self.lay, self.view.hand
         action = self.hint_action
-        card = action.split(":", 1)[1] if ":" in action else action
+        card = carried_card(self.view, action)
         if card not in hand:
             top = pygame.Rect(lay.hand_box)
             x, y = top.centerx, top.top - ui.px(8)

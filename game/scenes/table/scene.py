@@ -20,25 +20,40 @@ import pygame
 from game.i18n import N_, _
 from game.render.layout import TableLayout
 
+from ..confirm import ConfirmOverlay
 from ..page import Page
+from ..rules import RulesView
 from ..widgets import Button
 from . import decisions as D
+from .banners import Banners
 from .cards import CardImages
 from .deal_tools import record_options
 from .flow import TableFlow
+from .frame import FrameCache
 from .games import table_game
+from .hand import HandCursor
 from .input import TableInput
 from .painter import TablePainter
 from .panels import DecisionPanel, Option, SheetPanel, TrickPanel
+from .pause import PauseOverlay
+from .result_flow import ResultFlow
+from .results import deal_sheet
 from .review import TableReview
 from .session import Session
+from .stage import TrickStage
 from .sprites import Sprites
 from .stats import Stats
 from .turn import TurnOwner
+from .view import view_of
 
 CARD_ASPECT = 0.65
 DEMO_FACTOR = 0.4
 LOOK_SETTINGS = ("contrast", "grain", "temperature", "four_colour", "show_vienna_indices")
+
+
+def _reading(part, attr):
+    """A read-only attribute of the scene that is ``attr`` of its part ``part``."""
+    return property(lambda self: getattr(getattr(self, part), attr))
 
 
 class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
@@ -56,35 +71,41 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self.exit_at_end = exit_at_end
         self.session_deals = session_deals
         self.stats = stats
-        self.clock = 0.0
         self.paused = False
         self.tab = "table"
         self.sprites = Sprites()
         self.synchronous_ai = synchronous_ai
         self.turn = None  # the owner of the live turn, made on entering
         self.lay = None
-        self.view = None
-        self.selected = None  # card code raised in the hand
-        self.cursor = None  # keyboard position in the hand
-        self.focus_zone = "hand"
-        self.hover = None
-        self.held = None
-        self.held_until = None  # when a held trick goes on (None until its last card lands)
-        self.collect = None
-        self.banners = []  # [text, until, tone]
-        self.reveals = []  # [(seat, card), until]
+        # the table's parts, each the only writer of its own state
+        self.hand = HandCursor()  # the raised card, the keyboard cursor and focus, the mouse's card
+        self.stage = TrickStage()  # held and collected tricks, shown cards
+        self.messages = Banners()  # announcements and refusals
+        self.result = ResultFlow()  # a claim, the result's timing, the panel under the review
+        self.frame = FrameCache()  # the still picture the painter keeps
         self.decision = None
         self.modal = None
-        self.claimer = None  # the seat that claimed the rest of the deal
-        self.claim_note = None  # what the deal log says of it (see flow.TableFlow._start_claim)
-        self.result_shown = False
-        self.result_at = None
-        self.finished_json = False
-        self._table_to = None
-        self._places = {}
+        self.rules_view = None
         self._draw_version = 0  # bumped whenever what the still table shows may change
-        self._frame_cache = None
         self._unsubscribe = []
+
+    # -- what the parts hold, for reading (each part alone writes it) ---------------------
+    selected = _reading("hand", "selected")
+    cursor = _reading("hand", "cursor")
+    focus_zone = _reading("hand", "zone")
+    hover = _reading("hand", "hover")
+    held = _reading("stage", "held")
+    held_until = _reading("stage", "held_until")
+    collect = _reading("stage", "collect")
+    reveals = _reading("stage", "reveals")
+    banners = _reading("messages", "items")
+    claimer = _reading("result", "claimer")
+    result_shown = _reading("result", "shown")
+    result_at = _reading("result", "at")
+
+    def _set_modal(self, panel):
+        """The panel over the table (a result, a review, a trick view), or None."""
+        self.modal = panel
 
     # -- the live turn, owned by self.turn ------------------------------------------
     @property
@@ -122,9 +143,9 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
             self._unsubscribe.append(settings.subscribe(self._look_changed, set(LOOK_SETTINGS)))
             self._unsubscribe.append(settings.subscribe(lambda _n, _v: self._refresh_widgets(), {"undo"}))
         super().enter()
-        self.view = self.session.view(0)
+        self._read_view()
         if self.session.ended is not None:
-            self.result_at = self.clock
+            self.result.due(self.clock)
 
     def exit(self):
         self.turn.close()
@@ -216,6 +237,19 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
             self._sync()  # the first look at the table: the cards are dealt
         self._want_faces()
 
+    def _layout_rules(self):
+        if self.controls is None or self.lay is None:
+            return
+        ui = self.ui
+        if self.rules_view is None:
+            self.rules_view = RulesView(self.game)
+        top = self.header_rect.bottom + ui.px(24)
+        w, h = self.size
+        width = min(w - 2 * ui.metrics.margin - ui.px(30), ui.px(900))
+        height = self.rules_view.layout(ui, width)
+        viewport = pygame.Rect(w // 2 - width // 2, top, width, h - top - ui.px(20))
+        self.scroller.set_geometry(viewport, height)
+
     def touch(self):
         """What is drawn may have changed: the next frame repaints the still table."""
         self._draw_version += 1
@@ -230,7 +264,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         if self.tab == "rules":
             self.controls.set_widgets(header)
             if old not in header:
-                self.controls.focus = None  # the arrows scroll the rules; nothing is pressed by Enter
+                self.controls.focus_on(None)  # the arrows scroll the rules; nothing is pressed by Enter
             return
         panel = self.modal or self.decision
         first = panel.buttons if panel is not None else []
@@ -240,7 +274,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
             # the panel that had the keyboard is gone: back to the cards, never to a sidebar button
             self._enter_hand()
         elif self.focus_zone == "hand" and self.modal is None and self._hand_active():
-            self.controls.focus = None  # the keyboard is on the cards
+            self.controls.focus_on(None)  # the keyboard is on the cards
 
     def _update_buttons(self):
         human = self._human_turn()
@@ -281,8 +315,8 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
             if panel is not None and self.lay is not None:
                 panel.hint = self.hint_action
                 panel.layout(self.ui, self.lay)
-        if self.decision is not None and self.modal is None:
-            self.focus_zone = "panel" if not D.playable(view) else self.focus_zone
+        if self.decision is not None and self.modal is None and not D.playable(view):
+            self.hand.focus("panel")
         self._keep_cursor_on_playable()
         self._refresh_widgets()
         if self.decision is not None and self.focus_zone == "panel" and self.modal is None:
@@ -310,21 +344,17 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     def _keep_cursor_on_playable(self):
         """On the player's turn the cursor never rests on a dimmed card of its own accord."""
         view = self.view
-        if self.cursor is None or not self._human_turn() or not view.hand:
+        if self.hand.cursor is None or not self._human_turn() or not view.hand:
             return
-        can = D.playable(view)
-        if not can or (self.cursor < len(view.hand) and view.hand[self.cursor] in can):
-            return
-        here = min(self.cursor, len(view.hand) - 1)
-        self.cursor = min((i for i, c in enumerate(view.hand) if c in can), key=lambda i: (abs(i - here), i))
+        self.hand.keep_on(view.hand, D.playable(view))
 
     def _show_result(self):
         end = self.session.ended
-        self.result_shown = True
+        self.result.showing()
         if end.match_over:
             self._show_match_end(end)
             return
-        self.modal = SheetPanel(lambda: self._deal_sheet(), self._result_buttons(True, self.spec.result_options(self)))
+        self._set_modal(SheetPanel(lambda: self._deal_sheet(), self._result_buttons(True, self.spec.result_options(self))))
         self._rebuild_panels()
 
     def _result_buttons(self, can_continue, extra=()):
@@ -341,9 +371,6 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         return options + list(extra) + record_options(self)
 
     def _deal_sheet(self):
-        from .results import deal_sheet
-        from .view import view_of
-
         end = self.session.ended
         return deal_sheet(self.game, end.result, view_of(self.session.deal.observation(0)), end.scores,
                           self.session.deal_number)
@@ -355,15 +382,14 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         def sheet():
             return self.session.match_summary(stats)
 
-        self.modal = SheetPanel(sheet, options, badge=self.spec.match_badge)
+        self._set_modal(SheetPanel(sheet, options, badge=self.spec.match_badge))
         self._rebuild_panels()
         if self.demo:
             self._demo_finished()
 
     def _demo_finished(self):
-        if self.finished_json:
+        if not self.result.print_once():
             return
-        self.finished_json = True
         end = self.session.ended
         print(json.dumps(self.match_result(end), sort_keys=True), flush=True)
         if self.exit_at_end:
@@ -388,7 +414,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
 
     def end_session(self):
         self.session.end_session()
-        self.modal = None
+        self._set_modal(None)
         self._show_match_end(self.session.ended)
 
     def ask_end_session(self):
@@ -405,8 +431,6 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         if not self.match_in_progress:
             action()
             return
-        from ..confirm import ConfirmOverlay
-
         self.push(ConfirmOverlay(title, message, confirm_label, action, N_("Keep playing")))
 
     def _go_home(self):
@@ -431,17 +455,13 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
 
     def _new_deal(self):
         self.turn.reset()
-        self.modal = self._result_panel = None
-        self.claimer = None
-        self.result_shown = False
-        self.result_at = None
-        self.finished_json = False
-        self.held = self.collect = None
-        self.selected = self.cursor = None
-        self.banners.clear()
-        self.reveals.clear()
+        self._set_modal(None)
+        self.result.new_deal()
+        self.stage.clear()
+        self.hand.clear()
+        self.messages.clear()
         self.sprites.clear()
-        self.view = self.session.view(0)
+        self._read_view()
         self._sync()
         self._want_faces()
         self._rebuild_panels()
@@ -454,11 +474,12 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         """Take back the player's last move, when the settings allow it."""
         if not self._undo_allowed() or self.modal is not None or not self.session.can_undo:
             return
-        self.held = self.collect = self.claimer = None
+        self.stage.forget_tricks()
+        self.result.unclaim()
         self.session.undo()
         self.turn.reset()
-        self.view = self.session.view(0)
-        self.selected = None
+        self._read_view()
+        self.hand.lower()
         self.say(_("Your last move was taken back."))
         self._sync()
         self._rebuild_panels()
@@ -470,8 +491,6 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self._refresh_widgets()
 
     def open_pause(self):
-        from .pause import PauseOverlay
-
         self.push(PauseOverlay(self))
 
 __all__ = ["TableScene"]

@@ -48,11 +48,11 @@ def draw_tag(surface, ui, box, text, won=False):
 def draw_trick_tags(scene, surface, moving):
     """Tag every card of the trick in the middle that has landed (not those still in flight)."""
     ui, lay = scene.ui, scene.lay
-    held = scene.held
+    held = scene.stage.held
     if held is not None:
         plays = list(zip(held["seats"], held["cards"]))
-        winner = held.get("winner") if scene.held_until is not None else None
-    elif scene.collect is not None:
+        winner = held.get("winner") if scene.stage.held_until is not None else None
+    elif scene.stage.collect is not None:
         return  # on its way to the winner
     else:
         plays, winner = list(scene.view.trick), None

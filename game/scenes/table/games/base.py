@@ -16,7 +16,7 @@ from game.engine import descriptor, game_info
 from game.i18n import _, ngettext, pgettext
 from game.render import packs
 
-from ..texts import FRENCH_SUITS, SUIT_SYMBOLS, amount, fill, plural_of, seat_name  # noqa: F401 - fill, seat_name for games
+from ..names import FRENCH_SUITS, SUIT_SYMBOLS, amount, by_seat, fill, plural_of, seat_name, tricks_text  # noqa: F401 - fill, seat_name for games
 
 _FRENCH_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternate colours
 _RED = {"H", "D"}
@@ -145,15 +145,25 @@ class TableGame:
         message = self.reasons.get(rid)
         return fill(_(message), **words) if message else None
 
-    def card_with_call(self, card, action):
-        """A card played with a call of the game's (``action``), in words."""
-        return self.card_name(card)
-
     def action_label(self, action, view=None, hold=False):
         """A button's words for a non-card action (``hold``: a bid that holds the current one)."""
-        if action == "pass":
-            return _("Pass")
         return action
+
+    def holds(self, bids, action):
+        """Whether the call ``action`` holds the highest of ``bids`` ((seat, call) so far)."""
+        return False
+
+    def step_label(self, bids, action):
+        """A call's words as it was made after ``bids`` (the deal viewer's caption)."""
+        return self.action_label(action, hold=self.holds(bids, action))
+
+    def move_words(self, action, card):
+        """A decision that carries ``card`` in words (the review): by default the card's name."""
+        return self.card_name(card)
+
+    def hint_note(self, action):
+        """A line said when the hint is ``action``, a card of the hand (None: nothing more)."""
+        return None
 
     def option_label(self, view, action):
         return self.action_label(action, view)
@@ -271,8 +281,6 @@ class TableGame:
                                                                   taken=self.trick_taken(trick, event))
 
     def trick_taken(self, trick, event):
-        from ..texts import by_seat
-
         return by_seat(trick["winner"], _("you take it"), _("{name} takes it"))
 
     def log_words(self, view, event):
@@ -283,8 +291,6 @@ class TableGame:
         return ""
 
     def trick_count_line(self, view, seat):
-        from ..results import tricks_text
-
         return tricks_text(view.won[seat])
 
     # -- the sidebar ------------------------------------------------------------------------------
@@ -303,6 +309,17 @@ class TableGame:
     def event_message(self, event):
         """A short table message for an engine event, or None for quiet events."""
         return None
+
+    def revealed(self, event):
+        """``(seat, cards)`` an event shows face up for a moment (a declaration), or None."""
+        return None
+
+    def table_to(self, event):
+        """The seat the table's own cards (turned card, talon) go to after ``event``, or None."""
+        return None
+
+    #: refusal code -> N_() sentence, for the game's own rules (the common ones are in texts)
+    refusals = {}
 
     def refusal_words(self, params):
         words = {}

@@ -66,6 +66,9 @@ class BeloteTable(TableGame):
     def take_label(self, suit):
         return _("Take {suit}").format(suit=self.suit_label(suit))
 
+    def action_label(self, action, view=None, hold=False):
+        return _("Pass") if action == "pass" else super().action_label(action, view)
+
     def option_label(self, view, action):
         if action.startswith("take"):
             return self.take_label(view.turned[1] if action == "take" else action[5:])
@@ -105,6 +108,16 @@ class BeloteTable(TableGame):
     def furniture(self, view, layout, out, me):
         if view.turned:
             out[view.turned] = Place(layout.turned, view.turned, 0, Z_TABLE + 1, False, "turned", None, ("table",))
+
+    refusals = {
+        "name_another_suit": N_("In the second round, name a suit other than {suit}."),
+        "only_turned_suit": N_("In the first round only {suit} can be taken."),
+        "turned_suit_refused": N_("{suit} was refused in the first round."),
+    }
+
+    def table_to(self, event):
+        # the taker picks up the turned card
+        return event.get("seat") if event.get("type") == "take" else None
 
     def event_message(self, event):
         kind = event.get("type")

@@ -134,6 +134,7 @@ class PreferenceTable(TableGame):
             "drop": _("Drop"),
             "invite": _("Invite the other defender"),
             "alone": _("Play alone"),
+            "pass": _("Pass"),
         }
         if action in labels:
             return labels[action]
@@ -141,9 +142,11 @@ class PreferenceTable(TableGame):
             return self.suit_label(action[6:])
         return super().action_label(action, view)
 
+    def holds(self, bids, action):
+        return action.startswith("bid:") and int(action[4:]) == _high_number(bids)
+
     def option_label(self, view, action):
-        hold = action.startswith("bid:") and int(action[4:]) == _high_number(view.bids)
-        return self.action_label(action, view, hold=hold)
+        return self.action_label(action, view, hold=self.holds(view.bids, action))
 
     def confirm_label(self, view):
         return _("Discard") if view.phase == "discard" else _("Play card")
@@ -251,6 +254,19 @@ class PreferenceTable(TableGame):
         for i in range(made):
             box = beside.move(i * max(2, layout.small_w // 10), 0)
             out[("disc", i)] = Place(box, None, 0, Z_TABLE + 10 + i, False, "disc", d, ("seat", d))
+
+    refusals = {
+        "must_play_lowest_beating": N_(
+            "As the first defender you must play the lowest card that beats the lead: {card}."
+        ),
+        "trump_suit_too_low": N_("After your bid the trump suit must be worth at least {bid}."),
+        "no_aces_not_allowed": N_("No Aces cannot be announced."),
+        "game_only_first_turn": N_("Game and Hearts may be bid only at your first turn."),
+    }
+
+    def table_to(self, event):
+        # the declarer picks up the talon
+        return event.get("seat") if event.get("type") == "talon" else None
 
     def event_message(self, event):
         kind = event.get("type")

@@ -50,9 +50,6 @@ class SchnapsenTable(TableGame):
                             "it brings in {points} more card points on average", points).format(points=points)
         return super().reason_text(rid, params, words)
 
-    def card_with_call(self, card, action):
-        return _("{card} with the marriage").format(card=self.card_name(card))
-
     def view_extras(self, obs, view):
         facts = obs["specific"]
         taken = facts.get("trump_card_taken_by") is not None
@@ -84,6 +81,14 @@ class SchnapsenTable(TableGame):
 
     def panel_prompt(self, view):
         return _("Before you lead (or simply play a card)")
+
+    def move_words(self, action, card):
+        if action.startswith("marry:"):
+            return _("{card} with the marriage").format(card=self.card_name(card))
+        return super().move_words(action, card)
+
+    def hint_note(self, action):
+        return _("Hint: lead it as a marriage.") if action.startswith("marry:") else None
 
     def question(self, view, action, ends_deal):
         if action != "close":
@@ -124,6 +129,18 @@ class SchnapsenTable(TableGame):
             lift = step * min(i, STOCK_SHOWN - 1)
             out[("stock", i)] = Place(base.move(-lift, -lift), None, 0, Z_TABLE + 2 + i, False, "stock",
                                       None, ("table",))
+
+    refusals = {
+        "cannot_close": N_("You cannot close the stock now."),
+        "cannot_exchange": N_("You cannot exchange the trump Bube now."),
+        "cannot_marry": N_("You cannot declare this marriage."),
+    }
+
+    def revealed(self, event):
+        # a marriage declared by another seat shows its partner card for a moment
+        if event.get("type") == "marriage":
+            return event["seat"], event["shown"]
+        return None
 
     def event_message(self, event):
         kind = event.get("type")
