@@ -101,8 +101,13 @@ def plain(module):
         ns.update({k: v for k, v in vars(module).items() if k not in ("__name__", "__spec__")})
         for key, value in list(ns.items()):
             py = getattr(value, "py_func", None)
-            if py is not None:
-                ns[key] = types.FunctionType(py.__code__, ns, py.__name__, py.__defaults__, py.__closure__)
+            if py is None:
+                continue
+            if py.__module__ != module.__name__:
+                # imported from another core: its own module's twin (its names are there)
+                ns[key] = getattr(plain(importlib.import_module(py.__module__)), py.__name__)
+                continue
+            ns[key] = types.FunctionType(py.__code__, ns, py.__name__, py.__defaults__, py.__closure__)
         _twins[module.__name__] = twin
         return twin
 

@@ -11,7 +11,10 @@ limited value lies in between).
 """
 
 from .alphabeta import EXACT, HIGH, LOW, SCALE, GaveUp, Searcher  # noqa: F401 (GaveUp re-exported)
-from .core import MOVER, action_of, apply, legal, move_buffer, value_for
+import numpy as np
+
+from ..jit import build
+from .core import CLOSE, MOVER, action_of, apply, legal, move_buffer, value_for
 from .core import from_deal as state_of
 
 _SEARCHER = None
@@ -104,3 +107,48 @@ class Endgame:
 def from_deal(deal, nodes=None, cancel=None, memo=None):
     """``(Endgame, state)`` for an engine Schnapsen deal."""
     return Endgame(nodes), state_of(deal)
+
+
+# -- every root action of a sampled world in one search (the strong and expert levels) --
+
+CORE = "game.ai.schnapsen.alphabeta"
+#: the transposition table of one world's search: small, as it is made afresh per world
+WORLD_TABLE_BITS = 15
+
+
+def _search(ab, table, work, s, depth, nodes):
+    """``ab.search`` of live state ``s`` (nobody closes below it); None past ``nodes``."""
+    rows, moves, scores, counters = work
+    counters[0] = 0
+    counters[1] = nodes
+    counters[2] = 0
+    counters[3] = 0
+    with np.errstate(over="ignore"):  # the plain twin hashes numpy scalars: wrapping is meant
+        v = ab.search(s, 1, depth, LOW - 1, HIGH + 1, rows, moves, scores, counters, *table)
+    return None if counters[2] else int(v)
+
+
+def world_values(world, moves, depth, nodes):
+    """``[value for seat 0 or None]`` of each core move in ``moves`` played in
+    ``world`` (a sampled deal, its stock in its own order), in game points:
+    exact once nobody draws, else searched ``depth`` moves ahead with the
+    evaluation at the horizon.  None for a move whose search ran past
+    ``nodes`` (or which closes: see Knowledge.world_values).  Runs on the
+    compiled core once it is warm, else on its plain-Python twin."""
+    ab = build(CORE)
+    table = ab.new_table(WORLD_TABLE_BITS)
+    work = ab.new_work()
+    root = state_of(world)
+    out = []
+    for move in moves:
+        if move == CLOSE:
+            out.append(None)
+            continue
+        child = root.copy()
+        ab.apply(child, move)
+        if child[MOVER] < 0:
+            out.append(float(ab.value_for(child, 0)))
+            continue
+        v = _search(ab, table, work, child, depth, nodes)
+        out.append(None if v is None else v / SCALE)
+    return out

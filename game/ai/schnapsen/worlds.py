@@ -7,10 +7,12 @@ position of that player's share of the deck.
 
 Each world is valued from the searcher's seat by the compiled search
 (``alphabeta``) with every card and the world's own stock order in view:
-outright once few cards are left in the stock (``SchnapsenBudget``), after
-the normal player's habits have played it on up to there.  Searching the
-whole open stock ``depth`` moves ahead with an evaluation at the horizon
-(``depth=4``) played no better against the frozen player in the arena.
+every action of a world in one search (``Knowledge.world_values``), exact
+once nobody draws and ``depth`` moves ahead with an evaluation at the
+horizon while the stock is open, on the plain-Python twin until the
+compiled core is warm.  Closing is valued by the habits playing the closed
+deal out.  (The older way, with ``depth`` None: the habits play each world
+on to ``exact_from`` cards in the stock, then the exact search.)
 """
 
 import math
@@ -20,10 +22,11 @@ from ..match_value import race_value
 from ..sampling import INF, DeckLayout, replay_weight, sample_world
 from ..search import Budget, playout
 from .alphabeta import EXACT, SCALE, GaveUp, Searcher
-from .core import INDEX, SUITS, follow_mask
+from .core import INDEX, SUITS, follow_mask, move_of
 from .core import from_deal as state_of
 from . import reasons
 from .heuristic import GAME, PACK, N, SchnapsenHeuristic
+from .solver import world_values
 
 
 def public_actions(obs):
@@ -212,8 +215,8 @@ class SchnapsenBudget(Budget):
 
 
 #: the levels' budgets (tools/arena.py and tools/bench_ai.py measure them)
-STRONG = SchnapsenBudget(worlds=100, rollouts=400, nodes=200_000, race=2.0, depth=None, exact_from=4)
-EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=6.0, depth=None,
+STRONG = SchnapsenBudget(worlds=100, rollouts=400, nodes=200_000, race=2.0, depth=6, exact_from=4)
+EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=6.0, depth=6,
                          exact_from=4)
 
 
@@ -229,6 +232,22 @@ def exact_from(budget):
     """The stock size from which ``budget`` searches a world outright (a
     plain Budget: the strong level's)."""
     return getattr(budget, "exact_from", STRONG.exact_from)
+
+
+def _played_on(world, action, seat, budget):
+    """The value for ``seat`` of ``action`` in ``world`` by the habits' playout
+    (to the end once the stock is closed) and the exact search from where it hands over."""
+    deal = world.clone()
+    deal.apply(action)
+    if deal.current_player is not None and deal.closed_by is None:
+        v = Knowledge.exact(deal, seat, SchnapsenBudget(depth=None, exact_from=exact_from(budget),
+                                                         nodes=budget.nodes))
+        if v is not None:
+            return v
+    if deal.current_player is not None:
+        h = SchnapsenHeuristic("normal", random.Random(0))
+        playout(deal, [h, h], None)
+    return Knowledge.value(deal.result(), seat)
 
 
 def play_on(deal, exact_from):
@@ -291,6 +310,23 @@ class Knowledge:
         except GaveUp:
             return None
         return (v if seat == 0 else -v) / SCALE
+
+    @staticmethod
+    def world_values(world, reps, seat, budget, level):
+        """Every action of ``reps`` valued in ``world`` by one compiled search of
+        the world's own stock order (``solver.world_values``), or None where the
+        budget plays the world on by the habits first (no ``depth``).
+
+        Closing is valued as before, by the habits playing the closed deal out:
+        searched with both hands in view a close would be valued as if the closer
+        saw the other hand; so is an action whose search ran past its nodes."""
+        depth = getattr(budget, "depth", None)
+        if depth is None or world.current_player is None:
+            return None
+        found = world_values(world, [move_of(r) for r in reps], depth, budget.nodes)
+        sign = 1 if seat == 0 else -1
+        return [sign * v if v is not None else _played_on(world, r, seat, budget)
+                for r, v in zip(reps, found)]
 
     @staticmethod
     def certain(obs):
