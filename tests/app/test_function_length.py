@@ -5,10 +5,11 @@ import pathlib
 
 GAME = pathlib.Path(__file__).resolve().parents[2] / "game"
 LIMIT = 80
-# Belote's compiled exact search is one loop over an explicit stack (numba's cache cannot
+# The compiled exact searches (Belote, Aluette, Preference) are each one loop over an explicit stack (numba's cache cannot
 # hold a recursive function); cut into calls, even inlined ones, it searched about a fifth
 # fewer nodes per second (tools/bench_ai.py --cores), so it stays whole.
-WHOLE = {("ai/belote/core.py", "_search")}
+WHOLE = {("ai/belote/core.py", "_search"), ("ai/aluette/core.py", "_search"),
+         ("ai/preference/core.py", "_search")}
 
 
 def long_functions(root=GAME, limit=LIMIT):

@@ -16,7 +16,7 @@ from game.engine import descriptor, game_info
 from game.i18n import _, ngettext, pgettext
 from game.render import packs
 
-from ..names import FRENCH_SUITS, SUIT_SYMBOLS, amount, by_seat, fill, plural_of, seat_name, tricks_text  # noqa: F401 - fill, seat_name for games
+from ..names import FRENCH_SUITS, SUIT_SYMBOLS, amount, by_seat, fill, plural_of, points_text, seat_name, tricks_text  # noqa: F401 - fill, seat_name for games
 
 _FRENCH_SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternate colours
 _RED = {"H", "D"}
@@ -255,9 +255,6 @@ class TableGame:
         """A claim of the rest in the log: who, and what it gives: the tricks left to play, and
         once the deal is over the tricks played after it (a deal may end early) and the points
         they brought, where the table counts points."""
-        from ..results import points_text, tricks_text
-        from ..texts import by_seat
-
         seat = claim["seat"]
         before, after = claim.get("points"), self.claim_points(view, seat)
         count = len(view.tricks) - claim["played"] if view.is_over else claim["tricks"]
