@@ -5,9 +5,9 @@ import pathlib
 
 GAME = pathlib.Path(__file__).resolve().parents[2] / "game"
 LIMIT = 80
-# The compiled exact searches (Belote, Aluette, Preference) are each one loop over an explicit stack (numba's cache cannot
-# hold a recursive function); cut into calls, even inlined ones, it searched about a fifth
-# fewer nodes per second (tools/bench_ai.py --cores), so it stays whole.
+# The compiled exact searches (Belote, Aluette, Preference) are each one loop over an
+# explicit stack (numba's cache cannot hold a recursive function); cut into calls, even
+# inlined ones, Belote's searched about a fifth fewer nodes per second (tools/bench_ai.py --cores), so it stays whole.
 WHOLE = {("ai/belote/core.py", "_search"), ("ai/aluette/core.py", "_search"),
          ("ai/preference/core.py", "_search")}
 
