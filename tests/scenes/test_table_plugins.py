@@ -115,13 +115,11 @@ def test_shared_code_holds_no_action_literal_of_any_game():
     names = set(GAMES) | set(packs.pack_ids())
     found = []
     for path in sorted(GAME_ROOT.rglob("*.py")):
-        if _own_module(path, names) or path.name == "coach.py":  # the coach: see the note below
+        if _own_module(path, names):
             continue
         for node in _action_literals(ast.parse(path.read_text(encoding="utf-8")), words):
             found.append(f"{path.relative_to(GAME_ROOT.parent)}:{node.lineno} {node.value!r}")
     assert not found, "action literals of a game in shared code: " + ", ".join(found)
-    # NOTE: game/ai/coach.py still reads the games' calls by their words; it is being rewritten
-    # to ask the descriptors, and is then checked here too (drop the exception above).
 
 
 def test_the_guard_catches_an_action_literal(tmp_path):
