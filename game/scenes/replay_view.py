@@ -98,7 +98,7 @@ class Position:
 
 def position(record, k, before=None):
     """The :class:`Position` after ``k`` actions (``before``: the one after ``k - 1``)."""
-    from .table.games import sort_hand
+    from .table.games import sort_hand, table_game
     from .table.texts import by_seat
     from .table.view import view_of
 
@@ -121,8 +121,9 @@ def position(record, k, before=None):
         if not view.trick and len(view.tricks) > len(prev.view.tricks):
             shown = view.tricks[-1]
             if shown["winner"] is None:
-                if not any(e.get("type") == "pourri" for e in events):
-                    lines.append(_("Pourri: nobody took this trick."))
+                line = table_game(game).untaken_trick_line(events)
+                if line:
+                    lines.append(line)
             else:
                 lines.append(by_seat(shown["winner"], _("You took this trick."), _("{name} took this trick.")))
     return Position(k, view, hands, shown, lines, deal.is_over, len(deal.events))

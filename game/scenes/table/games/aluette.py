@@ -38,6 +38,11 @@ class AluetteTable(TableGame):
                 count=count, worlds=params.get("worlds", 0))
         return super().reason_text(rid, params, words)
 
+    def untaken_trick_line(self, events):
+        if any(e.get("type") == "pourri" for e in events):
+            return None
+        return _("Pourri: nobody took this trick.")
+
     def trick_taken(self, trick, event):
         if trick["winner"] is None:
             return _("pourri, nobody takes it")

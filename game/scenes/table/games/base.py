@@ -161,6 +161,10 @@ class TableGame:
         """A decision that carries ``card`` in words (the review): by default the card's name."""
         return self.card_name(card)
 
+    def untaken_trick_line(self, events):
+        """The viewer's caption for a trick nobody took (None: the step's events already say so)."""
+        return _("Nobody took this trick.")
+
     def hint_note(self, action):
         """A line said when the hint is ``action``, a card of the hand (None: nothing more)."""
         return None
