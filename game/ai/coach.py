@@ -30,7 +30,8 @@ from game.engine import game_info, replay
 
 from . import HINT_LEVEL, make_player, position_seed
 from .base import legal_of
-from .search import best_action
+from .knowledge import Knowledge
+from .search import SearchPlayer, best_action
 
 #: a cost is kept only above this share of what the deal's choices were worth at most
 NOISE_SHARE = 0.08
@@ -279,22 +280,22 @@ _KNOWLEDGE = {}
 
 
 def _knowledge_of(game):
-    """The game's search knowledge (None for a game without one)."""
+    """The game's search knowledge (the defaults for a game without one)."""
     if game not in _KNOWLEDGE:
-        _KNOWLEDGE[game] = getattr(make_player(game, HINT_LEVEL, random.Random(0)), "knowledge", None)
+        player = make_player(game, HINT_LEVEL, random.Random(0))
+        _KNOWLEDGE[game] = player.knowledge if isinstance(player, SearchPlayer) else Knowledge
     return _KNOWLEDGE[game]
 
 
 def reason_ids(game):
     """Every reason the coach may give in ``game``: the shared ones and the game's own."""
-    return REASON_IDS + tuple(getattr(_knowledge_of(game), "REASON_IDS", ()))
+    return REASON_IDS + tuple(_knowledge_of(game).REASON_IDS)
 
 
 def _own_reason(game, obs, action, other):
     """A reason the game gives for one of its own calls (its knowledge's
     ``reason(obs, action, other)``), else None."""
-    own = getattr(_knowledge_of(game), "reason", None)
-    return own(obs, action, other) if own is not None else None
+    return _knowledge_of(game).reason(obs, action, other)
 
 
 def _call_suit(info, action):
@@ -397,10 +398,9 @@ def _expert(game, obs):
 
 def _analyse(player, obs, rng, cancel):
     """The expert's ``{action: (mean, n)}``, or None when the player cannot analyse."""
-    analyse = getattr(player, "analyse", None)
-    if analyse is None:
+    if not isinstance(player, SearchPlayer):
         return None
-    return analyse(obs, rng, cancel) or None
+    return player.analyse(obs, rng, cancel) or None
 
 
 def explain_hint(game, obs, cancel=None):
@@ -409,7 +409,7 @@ def explain_hint(game, obs, cancel=None):
     player, rng = _expert(game, obs)
     if len(legal) == 1:
         return {"action": legal[0], "reason": None}
-    knowledge = getattr(player, "knowledge", None)
+    knowledge = player.knowledge if isinstance(player, SearchPlayer) else None
     if knowledge is None:
         action, scores = player.choose(obs, rng, cancel), None
     else:
@@ -426,9 +426,9 @@ def explain_hint(game, obs, cancel=None):
 
 def _world(knowledge, obs):
     """One deal consistent with ``obs`` (for finishing a trick already on the table)."""
-    sample = getattr(knowledge, "sample", None)
-    if sample is None:
+    if knowledge is None:
         return None
+    sample = knowledge.sample
     rng = random.Random(position_seed("world", obs))
     for _ in range(4):
         try:
@@ -484,7 +484,7 @@ def review(record, seat, cancel=None, progress=None):
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         if scores is None:
-            if getattr(player, "analyse", None) is None:
+            if not isinstance(player, SearchPlayer):
                 return {"game": game, "seat": seat, "available": False, "decisions": 0, "noise": 0.0,
                         "mistakes": []}
             continue

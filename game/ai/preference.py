@@ -15,6 +15,7 @@ from game.engine.preference import STRENGTH
 
 from . import preference_eval as ev
 from .base import Player
+from .levels import noise, searches
 
 GAME = "preference"
 PACK = PACKS[GAME]
@@ -80,7 +81,7 @@ class PreferenceHeuristic(Player):
     def __init__(self, level="normal", rng=None):
         super().__init__(rng)
         self.level = level
-        self.noise = 0.25 if level == "easy" else 0.0
+        self.noise = noise(level)
 
     def _choose(self, obs, legal, rng, cancel):
         phase = obs["phase"]
@@ -192,7 +193,7 @@ class PreferenceHeuristic(Player):
 
 
 def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
+    if searches(level):
         from .preference_worlds import Knowledge
         from .search import SearchPlayer
 

@@ -16,6 +16,7 @@ whole open stock ``depth`` moves ahead with an evaluation at the horizon
 import math
 import random
 
+from ..knowledge import Knowledge as BaseKnowledge
 from ..match_value import race_value
 from ..sampling import INF, DeckLayout, replay_weight, sample_world
 from ..search import Budget, playout
@@ -241,12 +242,12 @@ def play_on(deal, exact_from):
     playout(deal, [h, h], None, stop=stop)
 
 
-class Knowledge:
+class Knowledge(BaseKnowledge):
     game = GAME
     n_players = N
     # raced (see search.evaluate): the work saved on clear choices goes to the close ones
     budget = STRONG
-    expert_budget = EXPERT
+    budgets = {"expert": EXPERT}
 
     @staticmethod
     def solved(deal):
@@ -317,7 +318,6 @@ class Knowledge:
     def groups(obs):
         return None
 
-    #: the coach's reasons for the game's own calls (the table has words for each)
     REASON_IDS = ("takes_trump_card", "closes_stock")
 
     @staticmethod
