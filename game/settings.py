@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import i18n, paths, storage
+from .ai.levels import DEFAULT_LEVEL, PLAYER_LEVELS
 from .i18n import N_
 
 VERSION = 2  # 2: the trick pause has lengths (``trick_pause``) instead of the on/off ``trick_wait``
@@ -32,7 +33,7 @@ VERSION = 2  # 2: the trick pause has lengths (``trick_pause``) instead of the o
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 # Duration multipliers for the animation speeds; 0 means no animation at all.
 ANIMATION_FACTORS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.75}
-AI_LEVELS = ("easy", "normal", "strong", "expert")
+AI_LEVELS = PLAYER_LEVELS
 # How long a finished trick stays in view; "click" keeps it until a click or key.
 TRICK_PAUSES = ("short", "normal", "long", "click")
 TRICK_PAUSE_SECONDS = {"short": 0.6, "normal": 1.5, "long": 3.0}
@@ -71,7 +72,7 @@ def _fields(language_default: str) -> dict[str, Field]:
         "temperature": Field(50, int, low=0, high=100),
         "fullscreen": Field(True, bool),
         "animation_speed": Field("normal", str, ANIMATION_SPEEDS),
-        "ai_level": Field("normal", str, AI_LEVELS),
+        "ai_level": Field(DEFAULT_LEVEL, str, AI_LEVELS),
         "four_colour": Field(False, bool),
         "autoplay_forced": Field(False, bool),
         "trick_pause": Field("normal", str, TRICK_PAUSES),

@@ -87,8 +87,13 @@ class Seer:
         self.deal = None
 
         class Sighted(knowledge):
-            likelihood = None  # nothing to weigh: the one world is the true one
-            certain = None  # the worlds still differ in their playouts' draws
+            @staticmethod
+            def likelihood(observation):
+                return None  # nothing to weigh: the one world is the true one
+
+            @staticmethod
+            def certain(observation):
+                return False  # the worlds still differ in their playouts' draws
 
             @staticmethod
             def sample(observation, rng):

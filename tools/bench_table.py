@@ -42,6 +42,7 @@ if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
     sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
 import plugins  # noqa: E402
 
+from game.ai.jobs import Job  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
 from game.engine import known_games  # noqa: E402
 
@@ -143,12 +144,10 @@ def searching(scene, thinker, prepare):
     """A frame step that keeps a strong search running in ``thinker`` (None: no search)."""
     job = [None]
     obs = scene.session.observation(0)
-    seed = [0]
 
     def step():
         if thinker is not None and (job[0] is None or thinker.poll(job[0]) is not None):
-            seed[0] += 1
-            job[0] = thinker.submit(scene.game, "hint", obs, f"bench:{seed[0]}")
+            job[0] = thinker.submit(Job.hint(scene.game, obs))
         prepare()
         scene.app.step(1 / 120)
 
@@ -166,7 +165,7 @@ def search_rows(app, scene, frames):
     prepare = keep_moving(scene)
     rows = []
     process = shared_thinker()
-    warm = process.submit(scene.game, "easy", scene.session.observation(0), "warm")
+    warm = process.submit(Job.move(scene.game, "easy", scene.session.observation(0), "warm"))
     process.wait(warm, 60)
     thread = Thinker(use_process=False)
     for label, thinker in (("idle", None), ("search in worker process", process),

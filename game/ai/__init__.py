@@ -4,15 +4,15 @@
     player = make_player("belote", "normal", random.Random(seed))
     action = player.choose(deal.observation(seat))      # a legal action string
 
-Levels: ``"easy"``, ``"normal"`` (the default), ``"strong"`` (determinized
-search with exact endgames where the game becomes open), ``"expert"`` (the
-same search with a larger budget; it also answers the human's hint, seeded
-from the position) and ``"random"`` (uniform legal choices, the baseline for
-measurements).  Budgets are counts (worlds, solver nodes), so a decision is a
-pure function of the observation and the random generator, whatever the
-machine's load.  A search may take up to a second or two, so a table calls it
-off its frame loop: ``process.Thinker`` runs decisions in a worker process
-and can cancel them.
+The levels are listed in ``levels.TABLE``: the habits (easy, normal), the
+determinized search with exact endgames (strong), the same search with a
+larger budget (expert, which also answers the human's hint, seeded from the
+position) and uniform legal choices (random, the baseline for measurements).
+Budgets are counts (worlds, solver nodes), so a decision is a pure function
+of the observation and the random generator, whatever the machine's load. A
+search may take up to a second or two, so a table calls it off its frame
+loop: ``process.Thinker`` runs decisions in a worker process and can cancel
+them.
 """
 
 import hashlib
@@ -25,13 +25,10 @@ from importlib.util import find_spec
 from game.engine import descriptor
 
 from .base import Player, RandomPlayer, legal_of
+from .levels import DEFAULT_LEVEL, HINT_LEVEL, LEVELS, PLAYER_LEVELS, level_of
 
 #: set to play on the plain-Python build of the search cores even where numba is installed
 PURE_ENV = "CARDAVIA_PURE_PYTHON"
-
-LEVELS = ("random", "easy", "normal", "strong", "expert")
-PLAYER_LEVELS = ("easy", "normal", "strong", "expert")
-DEFAULT_LEVEL = "normal"
 
 
 def _module(game):
@@ -42,18 +39,14 @@ def _module(game):
 def make_player(game, level=DEFAULT_LEVEL, rng=None, **options):
     """A player of ``game`` at ``level`` drawing its random choices from ``rng``.
 
-    ``options`` tune the strong level (``budget=Budget(...)``).
+    ``options`` tune a searching level (``budget=Budget(...)``).
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+    spec = level_of(level)
     if rng is None:
         rng = random.Random()
-    if level == "random":
+    if spec.name == "random":
         return RandomPlayer(game, rng)
     return _module(game).make_player(level, rng, **options)
-
-
-HINT_LEVEL = "expert"
 
 
 def fast_search_available():

@@ -35,7 +35,8 @@ from . import HINT_LEVEL, make_player, position_seed
 from .base import legal_of
 from .coach_cards import counted_card_reason, more_tricks
 from .coach_worlds import Seen, card_points, outcomes, played_card
-from .search import best_action
+from .knowledge import Knowledge
+from .search import SearchPlayer, best_action
 
 #: a cost is kept only above this share of what the deal's choices were worth at most
 NOISE_SHARE = 0.08
@@ -225,8 +226,7 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0, seen=N
 def _fallback(game, info, obs, action, other, seen):
     """What the choice does for the deal, in the game's terms (its knowledge's
     ``outcome_reason``), then in tricks; else it comes out ahead in most worlds, or on average."""
-    own = getattr(_knowledge_of(game), "outcome_reason", None)
-    found = own(obs, action, other, seen) if own is not None else None
+    found = _knowledge_of(game).outcome_reason(obs, action, other, seen)
     found = found or more_tricks(info, seen, action, other)
     if found is not None:
         return found
@@ -281,22 +281,22 @@ _KNOWLEDGE = {}
 
 
 def _knowledge_of(game):
-    """The game's search knowledge (None for a game without one)."""
+    """The game's search knowledge (the defaults for a game without one)."""
     if game not in _KNOWLEDGE:
-        _KNOWLEDGE[game] = getattr(make_player(game, HINT_LEVEL, random.Random(0)), "knowledge", None)
+        player = make_player(game, HINT_LEVEL, random.Random(0))
+        _KNOWLEDGE[game] = player.knowledge if isinstance(player, SearchPlayer) else Knowledge
     return _KNOWLEDGE[game]
 
 
 def reason_ids(game):
     """Every reason the coach may give in ``game``: the shared ones and the game's own."""
-    return REASON_IDS + tuple(getattr(_knowledge_of(game), "REASON_IDS", ()))
+    return REASON_IDS + tuple(_knowledge_of(game).REASON_IDS)
 
 
 def _own_reason(game, obs, action, other, seen):
     """A reason the game gives in its own terms (its knowledge's
     ``reason(obs, action, other, seen)``: its calls, its declarations), else None."""
-    own = getattr(_knowledge_of(game), "reason", None)
-    return own(obs, action, other, seen) if own is not None else None
+    return _knowledge_of(game).reason(obs, action, other, seen)
 
 
 def _call_suit(info, action):
@@ -399,10 +399,9 @@ def _expert(game, obs):
 
 def _analyse(player, obs, rng, cancel):
     """The expert's ``{action: (mean, n)}``, or None when the player cannot analyse."""
-    analyse = getattr(player, "analyse", None)
-    if analyse is None:
+    if not isinstance(player, SearchPlayer):
         return None
-    return analyse(obs, rng, cancel) or None
+    return player.analyse(obs, rng, cancel) or None
 
 
 def explain_hint(game, obs, cancel=None):
@@ -412,7 +411,7 @@ def explain_hint(game, obs, cancel=None):
     player, rng = _expert(game, obs)
     if len(legal) == 1:
         return {"action": legal[0], "reason": None}
-    knowledge = getattr(player, "knowledge", None)
+    knowledge = player.knowledge if isinstance(player, SearchPlayer) else None
     if knowledge is None:
         action, scores = player.choose(obs, rng, cancel), None
     else:
@@ -433,9 +432,9 @@ def explain_hint(game, obs, cancel=None):
 
 def _world(knowledge, obs):
     """One deal consistent with ``obs`` (for finishing a trick already on the table)."""
-    sample = getattr(knowledge, "sample", None)
-    if sample is None:
+    if knowledge is None:
         return None
+    sample = knowledge.sample
     rng = random.Random(position_seed("world", obs))
     for _ in range(4):
         try:
@@ -491,7 +490,7 @@ def review(record, seat, cancel=None, progress=None):
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         if scores is None:
-            if getattr(player, "analyse", None) is None:
+            if not isinstance(player, SearchPlayer):
                 return {"game": game, "seat": seat, "available": False, "decisions": 0, "noise": 0.0,
                         "mistakes": []}
             continue

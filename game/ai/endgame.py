@@ -1,15 +1,16 @@
 """Where a trick game's search hands its last tricks to an exact solver, and
 its card play to the compact play-out (see ``search.SearchPlayer``).
 
-A game's ``Knowledge`` inherits :class:`TrickEndgame` and names its
+A game's ``Knowledge`` inherits :class:`TrickEndgame` (a ``knowledge.Knowledge``) and names its
 ``solver`` module (``tricks_left(deal)`` and ``solve(deal, seat, nodes,
 cancel)``) and how many tricks it solves; it adds its own ``fast_value``.
 """
 
+from .knowledge import Knowledge
 from .solver import GaveUp
 
 
-class TrickEndgame:
+class TrickEndgame(Knowledge):
     #: the solver module of the game
     solver = None
     #: the last tricks solved exactly instead of played out (tools/bench_ai.py)

@@ -1,12 +1,13 @@
-"""The expert level on two cores.
+"""A sharing level (the expert) on two cores.
 
 A search draws each world from its own random stream (``search.world_rng``),
 so its worlds can be split between processes and the results merged in world
 order: the answer is the same as the single-process search for the same seed.
 The thinker (``process.Thinker``) starts a helper process next to its worker
-and gives the worker one end of a pipe to it; the worker calls
-:func:`enable` with it, and an expert search then sends every second world
-to the helper while it searches the others.  Without a helper (tools, tests,
+and gives the worker one end of a pipe to it; the worker wraps it in a
+:class:`Helper` that each job's ``jobs.Control`` carries, and a search at a
+level that shares (``levels``) then sends every second world to the helper
+while it searches the others.  Without a helper (tools, tests,
 a machine where processes cannot start) or when the helper fails, the worker
 searches those worlds itself: slower, never different.
 """
@@ -17,56 +18,53 @@ import importlib
 import os
 import random
 
-_link = None  # the worker's end of the pipe to the helper
-_seq = 0  # numbers the shares, so that an answer nobody waited for is skipped
+from game.engine import plugin_module
+
+from . import make_player
+from .jobs import Control
 
 
-def enable(conn):
-    """Let expert searches of this process share their worlds through ``conn``."""
-    global _link
-    _link = conn
+class Helper:
+    """The worker's end of the pipe to the helper process, and the shares sent through it."""
 
+    def __init__(self, conn):
+        self.conn = conn
+        self.seq = 0  # numbers the shares, so that an answer nobody waited for is skipped
 
-def disable():
-    global _link
-    _link = None
+    def disable(self):
+        self.conn = None
 
-
-def sharer(game, observation, cancel=None):
-    """A ``share(base, indices, reps)`` for ``search.evaluate``, or None without a helper."""
-    if _link is None:
-        return None
-    from game.engine import plugin_module
-
-    job = getattr(cancel, "job", None)
-
-    def share(base, indices, reps=None):
-        global _seq
-        theirs = indices[1::2]
-        if not theirs or _link is None:
-            return indices, None
-        _seq += 1
-        seq = _seq
-        try:
-            _link.send((seq, job, game, plugin_module(game), observation, base, theirs, reps))
-        except (OSError, ValueError):
-            disable()
-            return indices, None
-
-        def finish():
-            while _link is not None:
-                try:
-                    got, status, value = _link.recv()
-                except (EOFError, OSError):
-                    disable()
-                    return None
-                if got == seq:
-                    return value if status == "done" else None
+    def sharer(self, game, level, observation, cancel=None):
+        """A ``share(base, indices, reps)`` for ``search.evaluate``, or None once the helper failed."""
+        if self.conn is None:
             return None
+        job = cancel.job if isinstance(cancel, Control) else None
 
-        return indices[0::2], finish
+        def share(base, indices, reps=None):
+            theirs = indices[1::2]
+            if not theirs or self.conn is None:
+                return indices, None
+            self.seq += 1
+            seq = self.seq
+            try:
+                self.conn.send((seq, job, game, level, plugin_module(game), observation, base, theirs, reps))
+            except (OSError, ValueError):
+                self.disable()
+                return indices, None
+            return indices[0::2], lambda: self._answer(seq)
 
-    return share
+        return share
+
+    def _answer(self, seq):
+        while self.conn is not None:
+            try:
+                got, status, value = self.conn.recv()
+            except (EOFError, OSError):
+                self.disable()
+                return None
+            if got == seq:
+                return value if status == "done" else None
+        return None
 
 
 def serve(conn, cancelled):
@@ -75,9 +73,6 @@ def serve(conn, cancelled):
         os.nice(10)  # the window's frames come first
     except (AttributeError, OSError):
         pass
-    from . import make_player
-    from .process import _Cancelled
-
     while True:
         try:
             message = conn.recv()
@@ -85,12 +80,12 @@ def serve(conn, cancelled):
             return
         if message is None:
             return
-        seq, job, game, plugin, observation, base, indices, reps = message
+        seq, job, game, level, plugin, observation, base, indices, reps = message
         try:
             if plugin:
                 importlib.import_module(plugin)
-            player = make_player(game, "expert", random.Random(0))
-            records = player.records(observation, base, indices, _Cancelled(cancelled, job), reps)
+            player = make_player(game, level, random.Random(0))
+            records = player.records(observation, base, indices, Control(cancelled, job), reps)
             reply = (seq, "done", records)
         except Exception as exc:  # noqa: BLE001 - the worker then searches these worlds itself
             reply = (seq, "error", f"{type(exc).__name__}: {exc}")
@@ -100,4 +95,4 @@ def serve(conn, cancelled):
             return
 
 
-__all__ = ["disable", "enable", "serve", "sharer"]
+__all__ = ["Helper", "serve"]

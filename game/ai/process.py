@@ -1,7 +1,8 @@
 """Thinking in a worker process, off the window's frame loop and its GIL.
 
-A decision is a pure function of plain data, ``(game, level, observation,
-seed) -> action``, so it can run anywhere: :func:`decide` is that function,
+A decision is a pure function of plain data, a ``jobs.Job`` (a move at a
+level from a seed, the hint, the hint with its reason, the coach's review)
+-> its answer, so it can run anywhere: :func:`decide` is that function,
 and :class:`Thinker` runs it in one long-lived worker process (spawned, so
 it shares nothing with the window but the pipe).  Jobs are numbered; an
 answer comes back with its number and the caller decides whether it is still
@@ -9,9 +10,9 @@ wanted.  ``cancel(job)`` really stops the work: the search polls a shared
 counter of cancelled jobs and returns early.
 
 On a machine with more than one core a second, helper process starts next
-to the worker: an expert search (the hint, or a seat at the expert level)
-sends it half of its worlds (``parallel``), with the same answer as one
-process would give.
+to the worker: a search at a level that shares (``levels``: the hint's, or
+a seat at that level) sends it half of its worlds (``parallel``), with the
+same answer as one process would give.
 
 When a worker process cannot be started (a sandbox without semaphores, say)
 the thinker falls back to one background thread with the same interface.
@@ -35,9 +36,13 @@ import random
 import threading
 import time
 
-HINT = "hint"  # the level that answers the player's hint
-EXPLAIN = "explain"  # the hint with its reason: {"action", "reason"}
-REVIEW = "review"  # a finished deal reviewed by the coach: the observation is the record, the seed the seat
+from game.engine import plugin_module
+
+from . import coach, hint, make_player
+from .jobs import EXPLAIN, HINT, MOVE, REVIEW, WARM, Control, Job
+from .levels import BY_NAME, HINT_LEVEL, WALL_FACTOR
+from .parallel import Helper, serve
+from .search import Budget
 
 # why a job was lost with its worker (the caller may ask again: a fresh worker is on its way)
 STOPPED = "the worker process stopped"
@@ -56,134 +61,114 @@ REVIEW_SILENCE = 60.0
 HELPER_DEATHS = 3
 
 
-def answer_limit(level):
-    """Seconds a worker may stay silent on a job at ``level`` before the watchdog restarts it.
+def answer_limit(job):
+    """Seconds a worker may stay silent on ``job`` before the watchdog restarts it.
 
-    None when the level's searches have no time limit (tools make them clockless to get the
+    None when the job's searches have no time limit (tools make them clockless to get the
     same answers on any machine): no multiple of an unlimited budget is a stall."""
-    from .search import EXPERT_SECONDS, WALL_FACTOR, Budget
-
-    if level == REVIEW:
+    if job.kind == REVIEW:
         return REVIEW_SILENCE
-    if level in ("expert", HINT, EXPLAIN):
-        seconds = EXPERT_SECONDS
-    elif level == "strong":
-        seconds = Budget().seconds
-    else:
-        seconds = 0.0
+    spec = BY_NAME.get(job.level) if job.kind == MOVE else BY_NAME[HINT_LEVEL]
+    if job.kind == WARM or spec is None or not spec.searches:
+        return WATCHDOG_FLOOR
+    # through a Budget, as the search reads it: tools may make every budget clockless
+    seconds = Budget(seconds=spec.seconds).seconds
     if seconds is None:
         return None
     return max(WATCHDOG_FLOOR, WATCHDOG_FACTOR * WALL_FACTOR * seconds)
 
 
-def decide(game, level, observation, seed, cancel=None, plugin=None, progress=None):
-    """The action a computer player at ``level`` chooses (``"hint"``: the hint's choice).
+def decide(job, cancel=None, progress=None):
+    """The answer to ``job`` (a :class:`jobs.Job`): a move's or the hint's action,
+    the hint with its reason, the coach's review, None for a warm-up.
 
-    Two more kinds of job run the same way: ``"explain"`` answers the hint
-    with its reason, and ``"review"`` has the coach review a finished deal
-    (``observation`` is the deal's record and ``seed`` the reviewed seat;
-    ``progress(share)`` hears how far it got).
+    ``cancel`` (``is_set()``; a ``jobs.Control`` in the worker) stops a long
+    search early; ``progress(share)`` hears how far a review got.  A job's
     ``plugin`` names the module that registers a game added at run time: a
     fresh worker process imports it before deciding.
     """
-    from . import hint, make_player
-
-    if level == "warm":
-        return None  # the imports above were the point
-    if plugin:
-        importlib.import_module(plugin)
-
-    if level in (EXPLAIN, REVIEW):
-        from . import coach
-
-        if level == EXPLAIN:
-            return coach.explain_hint(game, observation, cancel=cancel)
-        return coach.review(observation, seed, cancel=cancel, progress=progress)
-    if level == HINT:
-        # seeded from the position, not from ``seed``: the same hint every time it is asked
-        return hint(game, observation, cancel=cancel)
-    rng = random.Random(seed)
-    return make_player(game, level, rng).choose(observation, cancel=cancel)
+    if job.kind == WARM:
+        return None  # the players are loaded with this module
+    if job.plugin:
+        importlib.import_module(job.plugin)
+    if job.kind == EXPLAIN:
+        return coach.explain_hint(job.game, job.observation, cancel=cancel)
+    if job.kind == REVIEW:
+        return coach.review(job.observation, job.seat, cancel=cancel, progress=progress)
+    if job.kind == HINT:
+        # seeded from the position, not from a seed: the same hint every time it is asked
+        return hint(job.game, job.observation, cancel=cancel)
+    rng = random.Random(job.seed)
+    return make_player(job.game, job.level, rng).choose(job.observation, cancel=cancel)
 
 
-class _Cancelled:
-    """``is_set()`` for one job: true once the caller cancelled it (or a later one)."""
+def _run_job(number, job, cancelled, helper=None, progress=None):
+    """``(number, status, value)`` for one job: its answer, its error, or that it was cancelled.
 
-    __slots__ = ("_shared", "job")
+    ``progress(number, share)`` hears how far a long job (a review) got."""
+    if cancelled.value >= number:
+        return (number, "cancelled", None)
+    control = Control(cancelled, number, helper)
 
-    def __init__(self, shared, job):
-        self._shared = shared
-        self.job = job
+    def told(share):
+        if progress is not None:
+            progress(number, share)
 
-    def is_set(self):
-        return self.job is not None and self._shared.value >= self.job
-
-
-def _run_job(job, args, cancelled, progress=None):
-    """``(job, status, value)`` for one job: its action, its error, or that it was cancelled.
-
-    ``progress(job, share)`` hears how far a long job (a review) got."""
-    if cancelled.value >= job:
-        return (job, "cancelled", None)
-    game, level, observation, seed, plugin = args
-    cancel = _Cancelled(cancelled, job)
     try:
-        if level == REVIEW:
-            from .coach import Cancelled
-
-            def told(share):
-                if progress is not None:
-                    progress(job, share)
-
-            try:
-                return (job, "done", decide(game, level, observation, seed, cancel, plugin, progress=told))
-            except Cancelled:
-                return (job, "cancelled", None)
-        return (job, "done", decide(game, level, observation, seed, cancel, plugin))
+        return (number, "done", decide(job, control, told))
+    except coach.Cancelled:
+        return (number, "cancelled", None)
     except Exception as exc:  # noqa: BLE001 - reported to the caller, never lost in the worker
-        return (job, "error", f"{type(exc).__name__}: {exc}")
+        return (number, "error", f"{type(exc).__name__}: {exc}")
 
 
-def _serve(conn, cancelled, helper=None):
-    """The worker process's loop: one job at a time until the pipe closes.
+class Worker:
+    """The worker process: its pipe to the window, the shared cancelled counter,
+    and the helper its searches may share worlds with."""
 
-    ``helper`` is a pipe to the process that searches half of an expert
-    search's worlds (``parallel``)."""
-    try:
-        # the window's frames come first when both want the same core
-        os.nice(10)
-    except (AttributeError, OSError):
-        pass
-    _compile_cores()
-    if helper is not None:
-        from . import parallel
+    def __init__(self, conn, cancelled, helper_conn=None):
+        self.conn = conn
+        self.cancelled = cancelled
+        self.helper = Helper(helper_conn) if helper_conn is not None else None
 
-        parallel.enable(helper)
-    while True:
+    def serve(self):
+        """One job at a time until the pipe closes."""
         try:
-            message = conn.recv()
-        except (EOFError, OSError):
-            return
-        if message is None:
-            return
-        job, args = message
-
-        def progress(job, share):
+            # the window's frames come first when both want the same core
+            os.nice(10)
+        except (AttributeError, OSError):
+            pass
+        _compile_cores()
+        while True:
             try:
-                conn.send((job, "progress", share))
+                message = self.conn.recv()
+            except (EOFError, OSError):
+                return
+            if message is None:
+                return
+            number, job = message
+            reply = _run_job(number, job, self.cancelled, self.helper, self.progress)
+            try:
+                self.conn.send(reply)
             except (OSError, BrokenPipeError):
-                pass
+                return
 
-        reply = _run_job(job, args, cancelled, progress)
+    def progress(self, number, share):
         try:
-            conn.send(reply)
+            self.conn.send((number, "progress", share))
         except (OSError, BrokenPipeError):
-            return
+            pass
+
+
+def _serve(conn, cancelled, helper_conn=None):
+    """The worker process's entry point."""
+    Worker(conn, cancelled, helper_conn).serve()
 
 
 def _compile_cores():
     """Compile the search cores in the background while the menus show; the
     plain-Python builds answer (the same moves) until they are ready."""
+    # imported here, in the worker only: the window must not pay for importing numba
     from . import jit
 
     jit.warm_in_background()
@@ -214,10 +199,10 @@ class Thinker:
         self.use_process = use_process
         self.kind = None
         self._deaths = 0
-        # the watchdog: how long a job may wait for a word (``limit(level)`` seconds; injectable for tests)
+        # the watchdog: how long a job may wait for a word (``limit(job)`` seconds; injectable for tests)
         self.limit = limit or answer_limit
         self.startup_allowance = startup_allowance
-        self._sent = {}  # job -> (when it was sent, its level)
+        self._sent = {}  # job number -> (when it was sent, the job)
         self._heard = None  # when the worker last said anything (None: not since it started)
         self._answered = False  # has this worker answered a job yet (its first may wait for imports)
         self._stalls = 0  # restarts since a job was last answered: each doubles the next limit
@@ -249,8 +234,6 @@ class Thinker:
         self._start_thread()
 
     def _start_process(self):
-        from . import parallel
-
         ctx = multiprocessing.get_context("spawn")
         self._cancelled = ctx.RawValue("q", 0)
         self._cancelled.value = self._next
@@ -259,7 +242,7 @@ class Thinker:
         if (os.cpu_count() or 1) > 1 and self._helper_deaths < HELPER_DEATHS:
             link, help_end = ctx.Pipe()
             try:
-                helper = ctx.Process(target=parallel.serve, args=(help_end, self._cancelled),
+                helper = ctx.Process(target=serve, args=(help_end, self._cancelled),
                                      name="cardavia-helper", daemon=True)
                 helper.start()
                 self._stop_helper()
@@ -296,8 +279,8 @@ class Thinker:
             return
         now = time.monotonic()
         for job in self._wanted:
-            sent, level = self._sent.get(job, (now, None))
-            limit = self.limit(level)
+            sent, question = self._sent.get(job, (now, Job.warm()))
+            limit = self.limit(question)
             if limit is None:
                 continue
             # a machine too slow for the limit is not caught in a loop of restarts: each doubles it
@@ -335,7 +318,7 @@ class Thinker:
             # the fresh worker loads the players now, and its answer says it is up
             self._next += 1
             try:
-                self._conn.send((self._next, (None, "warm", None, None, None)))
+                self._conn.send((self._next, Job.warm()))
             except (OSError, ValueError):
                 pass
 
@@ -355,7 +338,7 @@ class Thinker:
             if message is None:
                 return
             job, args = message
-            reply = _run_job(job, args, self._cancelled, self._told)
+            reply = _run_job(job, args, self._cancelled, None, self._told)
             with self._lock:
                 if job in self._wanted:
                     self._wanted.discard(job)
@@ -370,23 +353,21 @@ class Thinker:
         """Start the worker now and have it load the players, so the first real move waits for nothing."""
         if self.kind is not None:
             return
-        job = self.submit(None, "warm", None, None)
+        job = self.submit(Job.warm())
         with self._lock:
             self._wanted.discard(job)  # nobody waits for this answer
             self._sent.pop(job, None)
 
     # -- jobs --------------------------------------------------------------------
-    def submit(self, game, level, observation, seed):
-        """Start a decision; returns its job number at once."""
-        from game.engine import plugin_module
-
+    def submit(self, question):
+        """Start ``question`` (a :class:`jobs.Job`); returns its job number at once."""
         with self._lock:
             self._ensure()
             self._next += 1
             job = self._next
             self._wanted.add(job)
-            self._sent[job] = (time.monotonic(), level)
-        args = (game, level, observation, seed, plugin_module(game))
+            self._sent[job] = (time.monotonic(), question)
+        args = question.with_plugin(plugin_module(question.game)) if question.game else question
         if self.kind == "process":
             try:
                 self._conn.send((job, args))
@@ -445,8 +426,6 @@ class Thinker:
 
     def wait(self, job, timeout=30.0):
         """Block until ``job`` has an answer (tools and tests)."""
-        import time
-
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             answer = self.poll(job)
@@ -509,10 +488,10 @@ class InlineThinker:
         self._next = 0
         self._answers = {}
 
-    def submit(self, game, level, observation, seed):
+    def submit(self, question):
         self._next += 1
         try:
-            self._answers[self._next] = ("done", decide(game, level, observation, seed))
+            self._answers[self._next] = ("done", decide(question))
         except Exception as exc:  # noqa: BLE001
             self._answers[self._next] = ("error", f"{type(exc).__name__}: {exc}")
         return self._next
@@ -551,5 +530,5 @@ def shared_thinker():
     return _shared
 
 
-__all__ = ["EXPLAIN", "HINT", "LOST", "REVIEW", "STALLED", "STOPPED", "InlineThinker", "Thinker", "answer_limit",
-           "decide", "shared_thinker"]
+__all__ = ["EXPLAIN", "HINT", "LOST", "MOVE", "REVIEW", "STALLED", "STOPPED", "WARM", "InlineThinker", "Job",
+           "Thinker", "Worker", "answer_limit", "decide", "shared_thinker"]

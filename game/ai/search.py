@@ -12,6 +12,8 @@ import random
 import time
 
 from .base import Player, legal_of
+from .jobs import helper_of
+from .levels import SAFETY_SECONDS, SEARCH_LEVEL, WALL_FACTOR, level_of
 
 
 class Budget:
@@ -34,7 +36,7 @@ class Budget:
     ``WALL_FACTOR`` times that is the last resort.
     """
 
-    def __init__(self, worlds=24, seconds=2.0, min_worlds=4, playouts=1, rollouts=None, nodes=20000,
+    def __init__(self, worlds=24, seconds=SAFETY_SECONDS, min_worlds=4, playouts=1, rollouts=None, nodes=20000,
                  race=None):
         self.worlds = worlds
         self.race = race
@@ -50,7 +52,7 @@ class Budget:
         return max(self.min_worlds, min(self.worlds, self.rollouts // max(1, n_actions)))
 
     def scaled(self, factor, seconds):
-        """The same budget with ``factor`` times the worlds (the expert level)."""
+        """The same budget with ``factor`` times the counts (a level's, see ``levels``)."""
         return Budget(
             worlds=int(self.worlds * factor),
             seconds=seconds,
@@ -68,13 +70,8 @@ class Budget:
         )
 
 
-#: the expert level: this many times the strong level's counts
-EXPERT_FACTOR = 3
-EXPERT_SECONDS = 6.0
 #: how much of a deal's own value is added to its match value (breaks ties)
 MATCH_TIE_BREAK = 1e-3
-#: the wall-clock stop, in multiples of a budget's CPU seconds
-WALL_FACTOR = 4
 
 
 class _Clock:
@@ -319,49 +316,27 @@ def best_action(scores, preferred=None, tolerance=1e-9):
 
 
 class SearchPlayer(Player):
-    """The strong level: determinized search over a game's ``knowledge``.
+    """The searching levels: determinized search over a game's ``knowledge``
+    (a ``knowledge.Knowledge`` subclass: what it must give and what it may
+    know better is listed there).
 
-    ``knowledge`` gives ``game``, ``n_players``, ``budget`` (the default
-    Budget), ``heuristic(level, rng)`` (the playout player),
-    ``sample(observation, rng)`` (a world or None), ``value(result, seat)``
-    (the seat's outcome in the game's scoring) and ``groups(observation)``
-    (None, or a function mapping an action to the representative of the
-    actions known to be equivalent).  It may also give
-    ``without_search(observation)``: True for a decision left to the heuristic
-    player, one whose thinking time must not depend on how many choices the
-    seat had (the others would learn something about its hand); and
-    ``solved(deal)`` / ``exact(deal, seat, budget, cancel)``: where a playout
-    may stop and an exact solver give the deal's value for ``seat`` (None
-    when the solver gave up within its node budget), or
-    ``solved_for(observation)``: that test for one decision's search; ``certain(observation)``:
-    True when the observation leaves nothing hidden that matters (one world
-    is enough); ``phase_budget(observation)``: a Budget of its own for a
-    call (a bid, a discard), else None; ``for_match(observation)``: None, or
-    a function turning the deal's value into its value for the match (from
-    ``specific["match"]``); ``likelihood(observation)``: None, or a function
-    weighing a world by how well it explains the calls seen;
-    ``fast_ready(deal)`` / ``fast_value(deal, seat, budget, cancel)``: where a
-    playout may hand over to a compact-state playout of the game's own (the
-    normal habits, then the exact solver) and the deal's value for ``seat``
-    from there.
-
-    ``level`` is ``"strong"`` (``knowledge.budget``) or ``"expert"`` (the
-    same counts times ``EXPERT_FACTOR``, unless the knowledge names its own
-    ``expert_budget``).
+    ``level`` names a searching level of ``levels.TABLE``: its budget is
+    ``knowledge.budget_at(level)`` (the game's strong budget times the level's
+    factor, unless the game names its own), a call's ``phase_budget`` is
+    scaled the same way.
     """
 
-    level = "strong"
+    level = SEARCH_LEVEL
 
-    def __init__(self, knowledge, rng=None, budget=None, level="strong"):
+    def __init__(self, knowledge, rng=None, budget=None, level=SEARCH_LEVEL):
         super().__init__(rng)
         self.knowledge = knowledge
         self.game = knowledge.game
         self.level = level
+        self.spec = level_of(level)
         default = budget is None
         if budget is None:
-            budget = knowledge.budget
-            if level == "expert":
-                budget = getattr(knowledge, "expert_budget", None) or budget.scaled(EXPERT_FACTOR, EXPERT_SECONDS)
+            budget = knowledge.budget_at(self.spec)
         self.budget = budget
         # the level's own budget: a share of its worlds may be searched on another core
         self.default_budget = default
@@ -373,8 +348,7 @@ class SearchPlayer(Player):
     def decide(self, observation, rng, cancel=None):
         """``(action, scores)``: the choice and the analysis behind it (None
         where the heuristic player decides alone, empty when no world was drawn)."""
-        quick = getattr(self.knowledge, "without_search", None)
-        if quick is not None and quick(observation):
+        if self.knowledge.without_search(observation):
             return self.fallback.choose(observation, rng), None
         scores = self.analyse(observation, rng, cancel)
         preferred = self.fallback.choose(observation, rng)
@@ -388,10 +362,9 @@ class SearchPlayer(Player):
         rng = rng if rng is not None else self.rng
         ctx = self.context(observation, cancel)
         share = None
-        if self.level == "expert" and self.default_budget and ctx["shareable"]:
-            from .parallel import sharer
-
-            share = sharer(self.game, observation, cancel)
+        helper = helper_of(cancel)
+        if self.spec.shares and self.default_budget and ctx["shareable"] and helper is not None:
+            share = helper.sharer(self.game, self.level, observation, cancel)
         scores = evaluate(
             legal_of(observation),
             ctx["sample"],
@@ -431,26 +404,20 @@ class SearchPlayer(Player):
 
         budget = self.budget_for(observation)
         shareable = True
-        certain = getattr(k, "certain", None)
-        if certain is not None and certain(observation):
+        if k.certain(observation):
             shareable = False
             # every world is the same one: a single draw says everything
             budget = Budget(worlds=1, seconds=budget.seconds, min_worlds=1, nodes=budget.nodes)
         # in a match the deal's value counts through the match it helps to win;
         # a sliver of the deal's own value breaks ties (a lost cause is still played well)
-        for_match = getattr(k, "for_match", None)
-        in_match = for_match(observation) if for_match is not None else None
+        in_match = k.for_match(observation)
 
         # a game may play its card play out on a compact state of its own
-        solved = getattr(k, "solved", None)
-        solved_for = getattr(k, "solved_for", None)
-        if solved_for is not None:
-            solved = solved_for(observation)
-        fast_ready = getattr(k, "fast_ready", None)
-        stop = solved
-        if fast_ready is not None:
-            def stop(deal):
-                return fast_ready(deal) or (solved is not None and solved(deal))
+        solved = k.solved_for(observation)
+        fast_ready = k.fast_ready
+
+        def stop(deal):
+            return fast_ready(deal) or solved(deal)
 
         # the exact solves of one decision share their transposition tables: a
         # value found is exact whatever the world (only a solve that gives up
@@ -459,8 +426,7 @@ class SearchPlayer(Player):
 
         def value(deal):
             v = None
-            if (deal.current_player is not None and fast_ready is not None and fast_ready(deal)
-                    and not (solved is not None and solved(deal))):
+            if deal.current_player is not None and fast_ready(deal) and not solved(deal):
                 v = k.fast_value(deal, seat, budget, cancel)
             elif deal.current_player is not None:
                 v = k.exact(deal, seat, budget, cancel, memo=memo)
@@ -474,16 +440,12 @@ class SearchPlayer(Player):
             return v
 
         # a game may value every action of a world at once, exactly (its solver from the decision point)
-        solve_all = getattr(k, "world_values", None)
-        direct = None
-        if solve_all is not None:
-            def direct(world, reps):
-                values = solve_all(world, reps, seat, budget, self.level)
-                if values is None or in_match is None:
-                    return values
-                return [in_match(v) + MATCH_TIE_BREAK * v for v in values]
+        def direct(world, reps):
+            values = k.world_values(world, reps, seat, budget, self.level)
+            if values is None or in_match is None:
+                return values
+            return [in_match(v) + MATCH_TIE_BREAK * v for v in values]
 
-        likelihood = getattr(k, "likelihood", None)
         return {
             "direct": direct,
             "sample": lambda r: k.sample(observation, r),
@@ -492,19 +454,18 @@ class SearchPlayer(Player):
             "budget": budget,
             "groups": k.groups(observation),
             "stop": stop,
-            "weight": likelihood(observation) if likelihood is not None else None,
+            "weight": k.likelihood(observation),
             "shareable": shareable,
         }
 
     def budget_for(self, observation):
         """The level's budget, or the knowledge's own for a call (a bid, a
         discard...): a few decisions a deal that decide much, worth more worlds."""
-        phase_budget = getattr(self.knowledge, "phase_budget", None)
-        special = phase_budget(observation) if phase_budget is not None and self.default_budget else None
+        special = self.knowledge.phase_budget(observation) if self.default_budget else None
         if special is None:
             return self.budget
-        if self.level == "expert":
-            return special.scaled(EXPERT_FACTOR, EXPERT_SECONDS)
+        if self.spec.factor != 1:
+            return special.scaled(self.spec.factor, self.spec.seconds)
         return special
 
     def __repr__(self):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from .. import __version__
+from ..ai.levels import PLAYER_LEVELS
 from ..i18n import LANGUAGES, N_, _, pgettext
 from . import samples, theme
 from .controls import Choice, Slider, Toggle
@@ -35,12 +36,14 @@ ROWS = [
     ]),
 ]
 
-AI_LABELS = [
-    ("easy", lambda: pgettext("opponent level", "Easy")),
-    ("normal", lambda: pgettext("opponent level", "Normal")),
-    ("strong", lambda: pgettext("opponent level", "Strong")),
-    ("expert", lambda: pgettext("opponent level", "Expert")),
-]
+# the words for the levels of ``game.ai.levels`` (their order and which are offered come from there)
+AI_WORDS = {
+    "easy": lambda: pgettext("opponent level", "Easy"),
+    "normal": lambda: pgettext("opponent level", "Normal"),
+    "strong": lambda: pgettext("opponent level", "Strong"),
+    "expert": lambda: pgettext("opponent level", "Expert"),
+}
+AI_LABELS = [(name, AI_WORDS[name]) for name in PLAYER_LEVELS]
 TRICK_PAUSE_LABELS = [
     ("short", lambda: pgettext("trick pause", "Short")),
     ("normal", lambda: pgettext("trick pause", "Normal")),

@@ -3,16 +3,17 @@
 import random
 
 from game.ai import make_player
+from game.ai.levels import LEVELS, level_of
 from game.ai.search import Budget
 from game.engine import GAMES, new_deal
 
-LEVELS = ("random", "easy", "normal", "strong", "expert")
 TINY = Budget(worlds=3, seconds=None, min_worlds=3, nodes=3000)
 SMALL = Budget(worlds=4, seconds=None, min_worlds=4, nodes=6000)  # the expert's, kept small for tests
 
 
 def player(game, level, seed):
-    options = {"budget": {"strong": TINY, "expert": SMALL}[level]} if level in ("strong", "expert") else {}
+    spec = level_of(level)
+    options = {"budget": SMALL if spec.factor > 1 else TINY} if spec.searches else {}
     return make_player(game, level, random.Random(seed), **options)
 
 

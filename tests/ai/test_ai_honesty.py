@@ -12,6 +12,7 @@ from conformance import GAMES, n_players, twin_walk
 from helpers import LEVELS, player
 
 from game.ai import make_player
+from game.ai.levels import searches
 from game.engine import new_deal
 
 # twin decisions compared per game and level (the strong level searches: fewer)
@@ -96,12 +97,35 @@ def test_calls_with_their_own_budget_and_weighed_worlds_stay_honest(game):
     assert checked == 2
 
 
-@pytest.mark.parametrize("level", ["strong", "expert"])
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_level_is_honest_compiled_and_in_plain_python(game, level):
+    """Every level of every game stays honest in both builds of the rules cores,
+    and the plain-Python build makes the very same choices (small budgets: the
+    plain build is slow)."""
+    from game.ai import jit
+
+    checked = 0
+    for k, (obs, twin_obs) in enumerate(twin_decisions(game, 3)):
+        choices = set()
+        for plain in ([False, True] if jit.COMPILED else [True]):
+            jit.use_plain(plain)
+            try:
+                for view in (obs, twin_obs):
+                    choices.add(player(game, level, 2000 + k).choose(view))
+            finally:
+                jit.use_plain(False)
+        assert len(choices) == 1, f"{game} {level}: {choices} at {obs}"
+        checked += 1
+    assert checked == 3
+
+
+@pytest.mark.parametrize("level", [name for name in LEVELS if searches(name)])
 @pytest.mark.parametrize("game", ["belote"])
 def test_twins_get_the_same_decision_compiled_and_in_plain_python(game, level):
     """A game on a compiled rules core: its searching levels stay honest in both
-    builds, and the plain-Python build makes the very same choices (small
-    budgets: the plain build is slow)."""
+    builds in the card play's exact endgames too, and the plain-Python build
+    makes the very same choices."""
     from game.ai import jit
     from game.ai.search import Budget
 

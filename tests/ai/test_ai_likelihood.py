@@ -45,11 +45,11 @@ def test_the_real_deal_explains_the_normal_players_calls(game):
 def test_preference_worlds_are_not_weighed_by_the_calls():
     """The normal player's calls are no model of a bidder who searches: the
     Preference search draws its worlds unweighed, after any auction."""
-    assert getattr(PreferenceKnowledge, "likelihood", None) is None
     deal = played_to_the_cards("preference", 3)
     strong = make_player("preference", "strong", random.Random(1))
     obs = deal.observation(deal.current_player)
     assert obs["auction"] and strong.context(obs)["weight"] is None
+    assert PreferenceKnowledge.likelihood(obs) is None
 
 
 def test_a_belote_pass_makes_a_strong_hand_less_likely():
@@ -85,14 +85,14 @@ def test_weights_change_the_means_not_the_worlds():
 
 def test_calls_get_their_own_budget_and_the_expert_three_times_it():
     from game.ai.belote.worlds import BID_BUDGET
-    from game.ai.search import EXPERT_FACTOR
+    from game.ai.levels import level_of
 
     deal = new_deal("belote", seed=2)
     obs = deal.observation(deal.current_player)
     strong = make_player("belote", "strong", random.Random(1))
     expert = make_player("belote", "expert", random.Random(1))
     assert strong.budget_for(obs) is BID_BUDGET
-    assert expert.budget_for(obs).worlds == EXPERT_FACTOR * BID_BUDGET.worlds
+    assert expert.budget_for(obs).worlds == level_of("expert").factor * BID_BUDGET.worlds
     while deal.observation(0)["phase"] != "play":
         deal.apply(make_player("belote", "normal", random.Random(3)).choose(deal.observation(deal.current_player)))
     assert strong.budget_for(deal.observation(deal.current_player)) is strong.budget

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.ai import make_player, parallel
+from game.ai.jobs import Control, Job
 from game.ai.search import Budget, evaluate
 from game.engine import new_deal
 
@@ -54,10 +55,10 @@ def test_expert_on_two_processes_matches_one(game):
     helper = ctx.Process(target=parallel.serve, args=(there, cancelled), daemon=True)
     helper.start()
     try:
-        parallel.enable(here)
-        shared = make_player(game, "expert", random.Random(5)).analyse(obs, random.Random(7))
+        control = Control(cancelled, 1, parallel.Helper(here))
+        shared = make_player(game, "expert", random.Random(5)).analyse(obs, random.Random(7), control)
+        assert control.helper.seq > 0  # the helper searched a share
     finally:
-        parallel.disable()
         here.send(None)
         helper.join(10)
     assert shared == alone
@@ -72,10 +73,10 @@ def test_the_thinker_starts_a_helper_and_answers_as_one_process_would():
     obs = deal.observation(deal.current_player)
     thinker = Thinker()
     try:
-        job = thinker.submit("belote", "expert", obs, "seed-2")
+        job = thinker.submit(Job.move("belote", "expert", obs, "seed-2"))
         status, action = thinker.wait(job, 120)
         assert thinker.kind == "process"
-        assert status == "done" and action == decide("belote", "expert", obs, "seed-2")
+        assert status == "done" and action == decide(Job.move("belote", "expert", obs, "seed-2"))
         assert thinker._helper is not None and thinker._helper.is_alive()
     finally:
         thinker.close()

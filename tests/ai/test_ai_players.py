@@ -6,6 +6,7 @@ import pytest
 from helpers import GAMES, LEVELS, player
 
 from game.ai import PLAYER_LEVELS, hint, make_player
+from game.ai.jobs import Job
 from game.engine import new_deal
 
 
@@ -96,12 +97,12 @@ def test_thinker_answers_from_a_worker_process():
     obs = deal.observation(s)
     thinker = Thinker()
     try:
-        job = thinker.submit("preference", "strong", obs, "seed-1")
+        job = thinker.submit(Job.move("preference", "strong", obs, "seed-1"))
         status, action = thinker.wait(job, 60)
         assert thinker.kind == "process"
         assert status == "done" and action in deal.legal_actions()
         # the same decision as in this process: a pure function of its inputs
-        assert action == decide("preference", "strong", obs, "seed-1")
+        assert action == decide(Job.move("preference", "strong", obs, "seed-1"))
     finally:
         thinker.close()
 
@@ -115,11 +116,11 @@ def test_thinker_cancel_stops_the_work_and_drops_the_answer():
     s = deal.current_player
     thinker = Thinker()
     try:
-        warm = thinker.submit("belote", "easy", deal.observation(s), "w")
+        warm = thinker.submit(Job.move("belote", "easy", deal.observation(s), "w"))
         assert thinker.wait(warm, 60)[0] == "done"
-        job = thinker.submit("belote", "hint", deal.observation(s), "x")
+        job = thinker.submit(Job.hint("belote", deal.observation(s)))
         thinker.cancel(job)
-        later = thinker.submit("belote", "easy", deal.observation(s), "y")
+        later = thinker.submit(Job.move("belote", "easy", deal.observation(s), "y"))
         status, action = thinker.wait(later, 60)
         assert status == "done" and action in deal.legal_actions()
         time.sleep(0.05)
@@ -134,7 +135,7 @@ def test_thinker_falls_back_to_a_thread():
     deal = new_deal("schnapsen", seed=3)
     thinker = Thinker(use_process=False)
     try:
-        job = thinker.submit("schnapsen", "normal", deal.observation(deal.current_player), "z")
+        job = thinker.submit(Job.move("schnapsen", "normal", deal.observation(deal.current_player), "z"))
         status, action = thinker.wait(job, 60)
         assert thinker.kind == "thread" and status == "done" and action in deal.legal_actions()
     finally:
@@ -146,10 +147,10 @@ def test_the_belote_hint_is_stable_on_one_position(monkeypatch):
     gives the same card: it is seeded from the position and budgeted in counts."""
     from game.ai import position_seed
     from game.ai.belote.worlds import Knowledge
-    from game.ai.process import HINT, decide
+    from game.ai.process import decide
     from game.ai.search import Budget
 
-    monkeypatch.setattr(Knowledge, "expert_budget", Budget(worlds=8, rollouts=24, min_worlds=4), raising=False)
+    monkeypatch.setattr(Knowledge, "budgets", {"expert": Budget(worlds=8, rollouts=24, min_worlds=4)})
     deal = new_deal("belote", seed=11, dealer=0)
     players = [player("belote", "normal", s) for s in range(4)]
     checked = 0
@@ -157,8 +158,8 @@ def test_the_belote_hint_is_stable_on_one_position(monkeypatch):
         s = deal.current_player
         obs = deal.observation(s)
         if len(obs["legal_actions"]) > 1 and obs["phase"] == "play":
-            first = decide("belote", HINT, obs, "seed-a")
-            assert decide("belote", HINT, obs, "seed-b") == first
+            first = decide(Job.hint("belote", obs))
+            assert decide(Job.hint("belote", dict(obs))) == first
             assert hint("belote", obs) == first
             assert position_seed("belote", obs) == position_seed("belote", dict(obs))
             checked += 1
@@ -168,7 +169,10 @@ def test_the_belote_hint_is_stable_on_one_position(monkeypatch):
 
 def test_expert_budget_is_the_strong_counts_scaled():
     from game.ai.belote.worlds import Knowledge
-    from game.ai.search import EXPERT_FACTOR, SearchPlayer
+    from game.ai.levels import level_of
+    from game.ai.search import SearchPlayer
+
+    EXPERT_FACTOR = level_of("expert").factor
 
     strong = SearchPlayer(Knowledge, random.Random(1))
     expert = make_player("belote", "expert", random.Random(1))

@@ -3,6 +3,7 @@ started afresh, a killed worker or helper is replaced and never left a zombie, a
 table's turn owner asks the lost move again of the fresh worker.  The watchdog's limit is
 injected short here; the real one is a generous multiple of each level's time budget."""
 
+import dataclasses
 import os
 import signal
 import sys
@@ -10,6 +11,7 @@ import time
 
 import pytest
 
+from game.ai.jobs import Job
 from game.ai.process import LOST, STALLED, STOPPED, Thinker, answer_limit
 from game.engine import new_deal
 
@@ -30,30 +32,36 @@ def _gone(pid, within=10.0):
 
 def _question(game="belote", seed=3):
     deal = new_deal(game, seed=seed)
-    return deal, (game, "easy", deal.observation(deal.current_player), "s")
+    return deal, Job.move(game, "easy", deal.observation(deal.current_player), "s")
 
 
 @pytest.fixture
 def thinker():
     thinker = Thinker(limit=lambda level: LIMIT, startup_allowance=60.0)
     deal, question = _question()
-    assert thinker.wait(thinker.submit(*question), 60)[0] == "done"  # started and heard from
+    assert thinker.wait(thinker.submit(question), 60)[0] == "done"  # started and heard from
     assert thinker.kind == "process"
     yield thinker
     thinker.close()
 
 
 def _ask(thinker, question, timeout=60.0):
-    return thinker.wait(thinker.submit(*question), timeout)
+    return thinker.wait(thinker.submit(question), timeout)
+
+
+def _move(level, observation=None, seed=0):
+    return Job.move("belote", level, observation, seed)
 
 
 def test_the_limit_is_a_generous_multiple_of_each_levels_budget():
-    from game.ai.search import EXPERT_SECONDS, WALL_FACTOR, Budget
+    from game.ai.levels import HINT_LEVEL, TABLE, WALL_FACTOR
 
-    assert answer_limit("strong") >= 2 * WALL_FACTOR * Budget().seconds
-    assert answer_limit("expert") >= 2 * WALL_FACTOR * EXPERT_SECONDS
-    assert answer_limit("hint") == answer_limit("expert")
-    assert 5 <= answer_limit("easy") <= answer_limit("strong")
+    for level in TABLE:
+        if level.searches:
+            assert level.seconds > 0
+            assert answer_limit(_move(level.name)) >= 2 * WALL_FACTOR * level.seconds
+    assert answer_limit(Job.hint("belote", None)) == answer_limit(_move(HINT_LEVEL))
+    assert 5 <= answer_limit(_move("easy")) <= answer_limit(_move("strong"))
 
 
 def test_searches_without_a_time_limit_have_no_watchdog(monkeypatch):
@@ -66,9 +74,8 @@ def test_searches_without_a_time_limit_have_no_watchdog(monkeypatch):
         self.seconds = None
 
     monkeypatch.setattr(search.Budget, "__init__", clockless)
-    monkeypatch.setattr(search, "EXPERT_SECONDS", None)
-    assert answer_limit("strong") is None and answer_limit("expert") is None
-    assert answer_limit("easy") is not None
+    assert answer_limit(_move("strong")) is None and answer_limit(_move("expert")) is None
+    assert answer_limit(_move("easy")) is not None
 
 
 def test_a_stopped_worker_is_restarted_and_reaped(thinker):
@@ -97,7 +104,7 @@ def test_a_killed_worker_is_replaced_and_reaped(thinker):
     deal, question = _question("schnapsen", 4)
     old = thinker._process.pid
     os.kill(old, signal.SIGSTOP)  # stopped first, so the question is surely in flight when it dies
-    job = thinker.submit(*question)
+    job = thinker.submit(question)
     os.kill(old, signal.SIGKILL)
     status, value = thinker.wait(job, 30)
     assert status == "error" and value in LOST
@@ -119,7 +126,7 @@ def test_a_killed_helper_is_restarted_and_reaped(thinker):
     assert thinker._helper.is_alive()
     assert _gone(old), "the killed helper stayed a zombie"
     assert thinker.restarts == 0  # nothing was lost: no notice is owed
-    status, value = _ask(thinker, (*question[:1], "expert", *question[2:]), timeout=120)
+    status, value = _ask(thinker, dataclasses.replace(question, level="expert"), timeout=120)
     assert status == "done" and value in deal.legal_actions()
 
 
@@ -130,7 +137,7 @@ def test_the_turn_owner_asks_the_lost_move_again_of_the_fresh_worker(thinker):
     turn = TurnOwner(thinker)
     os.kill(thinker._process.pid, signal.SIGSTOP)
     seat = deal.current_player
-    turn.think(seat, *question, now=0.0)
+    turn.think(seat, question.game, question.level, question.observation, question.seed, now=0.0)
     legal = deal.legal_actions()
     end = time.monotonic() + 60
     answer = error = None
@@ -150,7 +157,7 @@ def test_a_worker_lost_twice_for_one_move_leaves_it_to_the_fallback():
     class Losing:
         asked = 0
 
-        def submit(self, *question):
+        def submit(self, question):
             self.asked += 1
             return self.asked
 
@@ -163,7 +170,7 @@ def test_a_worker_lost_twice_for_one_move_leaves_it_to_the_fallback():
     deal, question = _question()
     losing = Losing()
     turn = TurnOwner(losing)
-    turn.think(deal.current_player, *question, now=0.0)
+    turn.think(deal.current_player, question.game, question.level, question.observation, question.seed, now=0.0)
     assert turn.poll_move(deal.legal_actions()) == (None, None)  # asked again
     assert turn.poll_move(deal.legal_actions()) == (None, STOPPED)  # the table plays a safe move
     assert losing.asked == 2 and turn.take_restart()

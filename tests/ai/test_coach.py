@@ -13,6 +13,7 @@ import pytest
 
 from game.ai import hint, make_player
 from game.ai import process as P
+from game.ai.jobs import Job
 from game.ai.coach import (
     REASON_IDS,
     Cancelled,
@@ -105,7 +106,7 @@ def test_a_deal_played_as_the_expert_would_has_no_costly_mistake():
 def test_a_review_is_the_same_every_time_and_tells_its_progress(schnapsen_review):
     told = []
     # the worker's entry point, in this process: the same review as before
-    assert P.decide("schnapsen", P.REVIEW, SCHNAPSEN, 0, progress=told.append) == schnapsen_review
+    assert P.decide(Job.review("schnapsen", SCHNAPSEN, 0), progress=told.append) == schnapsen_review
     assert told[0] == 0 and told[-1] == 1.0 and told == sorted(told)
 
 
@@ -119,13 +120,13 @@ def test_cancel_stops_the_review():
 def test_the_thinker_runs_a_review_with_progress_and_drops_a_cancelled_one():
     thinker = P.Thinker(use_process=False)
     try:
-        job = thinker.submit("schnapsen", P.REVIEW, SCHNAPSEN, 0)
+        job = thinker.submit(Job.review("schnapsen", SCHNAPSEN, 0))
         status, value = thinker.wait(job, 120)
         assert status == "done" and value["mistakes"][0]["index"] == SCHNAPSEN_BLUNDER
-        stale = thinker.submit("schnapsen", P.REVIEW, SCHNAPSEN, 0)
+        stale = thinker.submit(Job.review("schnapsen", SCHNAPSEN, 0))
         thinker.cancel(stale)
         deal = new_deal("schnapsen", seed=1)
-        later = thinker.submit("schnapsen", "easy", deal.observation(deal.current_player), "s")
+        later = thinker.submit(Job.move("schnapsen", "easy", deal.observation(deal.current_player), "s"))
         assert thinker.wait(later, 60)[0] == "done"
         assert thinker.poll(stale) is None and thinker.progress(stale) is None
     finally:

@@ -134,7 +134,9 @@ def test_preference_compact_playout_is_the_normal_player_and_settles_as_the_engi
 class _EnginePlayouts:
     """A game's knowledge with the compact playouts switched off."""
 
-    fast_ready = None
+    @staticmethod
+    def fast_ready(deal):
+        return False
 
 
 @pytest.mark.parametrize("game,knowledge", [

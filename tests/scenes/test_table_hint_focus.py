@@ -20,9 +20,9 @@ class ScriptedHints(InlineThinker):
         super().__init__()
         self.hint = hint
 
-    def submit(self, game, level, observation, seed):
-        if level != "explain":
-            return super().submit(game, level, observation, seed)
+    def submit(self, question):
+        if question.kind != "explain":
+            return super().submit(question)
         self._next += 1
         self._answers[self._next] = ("done", {"action": self.hint, "reason": None})
         return self._next

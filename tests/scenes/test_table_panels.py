@@ -219,15 +219,16 @@ def test_a_computer_declarer_takes_the_same_pause_whether_or_not_no_aces_is_open
     the table waits the same before its answer, so the player learns nothing from it."""
     import time
 
+    from game.ai.jobs import Job
     from game.ai.process import shared_thinker
     from game.scenes.table import flow
 
     app.settings.set("animation_speed", "normal")
     app.settings.set("ai_level", level)
     thinker = shared_thinker()  # started and ready, as it is once a table has been opened
-    thinker.wait(thinker.submit("preference", "easy", replay(
+    thinker.wait(thinker.submit(Job.move("preference", "easy", replay(
         {"game": "preference", "dealer": 0, "deck": deck_with("preference", {}), "actions": []}).observation(1),
-        "warm"), 60)
+        "warm")), 60)
     seat1 = [3, 4, 5, 15, 16, 17, 18, 26, 27, 28]
     actions = ["pass", "bid:1", "pass", "discard:7D", "discard:8D", "trump:S"]
     waits = []

@@ -128,7 +128,7 @@ class HeldThinker:
         self.jobs = {}
         self.cancelled = set()
 
-    def submit(self, game, level, observation, seed):
+    def submit(self, question):
         job = len(self.jobs) + 1
         self.jobs[job] = None
         return job

@@ -276,12 +276,12 @@ def test_the_ai_thinks_off_the_frame_loop(app, monkeypatch):
     release = threading.Event()
     seen = []
 
-    def slow_decide(game, level, obs, seed, cancel=None, plugin=None):
-        if level == "warm":
+    def slow_decide(job, cancel=None, progress=None):
+        if job.kind == "warm":
             return None
-        seen.append(obs)
+        seen.append(job.observation)
         release.wait(10)
-        return obs["legal_actions"][0]
+        return job.observation["legal_actions"][0]
 
     monkeypatch.setattr(process, "decide", slow_decide)
     scene = thread_table(app, "aluette", seed=2)
@@ -413,8 +413,8 @@ def test_undo_takes_back_the_players_last_move_only_when_allowed(app):
 
 
 def test_a_failing_player_does_not_stop_the_match(app, monkeypatch, capsys):
-    def broken(game, level, obs, seed, cancel=None, plugin=None):
-        if level == "warm":
+    def broken(job, cancel=None, progress=None):
+        if job.kind == "warm":
             return None
         raise RuntimeError("search went wrong")
 

@@ -10,6 +10,7 @@ import time
 import pytest
 from test_table_driver import TablePlayer, start_app
 
+from game.ai.jobs import Job
 from game.ai.process import Thinker
 from game.engine import new_deal
 from game.i18n import _
@@ -27,7 +28,7 @@ def test_a_stopped_worker_is_restarted_with_a_notice_and_the_seat_plays(lang):
     try:
         # the worker is up and has answered once (a worker still starting is given longer)
         deal = new_deal("aluette", seed=1)
-        assert thinker.wait(thinker.submit("aluette", "easy", deal.observation(deal.current_player), 1), 60)[0] == "done"
+        assert thinker.wait(thinker.submit(Job.move("aluette", "easy", deal.observation(deal.current_player), 1)), 60)[0] == "done"
         scene = scene_module.TableScene("aluette", seed=2)
         scene.turn = TurnOwner(thinker)
         app.push(scene)

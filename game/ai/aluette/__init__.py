@@ -6,12 +6,13 @@ the compact playouts (``fast``) and the exact solver (``solver``) use;
 ``worlds`` is the strong and expert levels' search knowledge.
 """
 
+from ..levels import searches
 from ..search import SearchPlayer
 from .heuristic import AluetteHeuristic, public_actions
 
 
 def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
+    if searches(level):
         from .worlds import Knowledge
 
         return SearchPlayer(Knowledge, rng, budget, level)

@@ -11,10 +11,13 @@ from game.engine.cards import PACKS
 
 from ..base import Player
 from ..common import survive_probability
+from ..levels import noise
 
 GAME = "aluette"
 PACK = PACKS[GAME]
 N = 4
+#: Aluette's own slack for the easy player (more than the levels table's)
+NOISE = {"easy": 0.3}
 
 
 def _key(card):
@@ -42,7 +45,7 @@ class AluetteHeuristic(Player):
     def __init__(self, level="normal", rng=None):
         super().__init__(rng)
         self.level = level
-        self.noise = 0.3 if level == "easy" else 0.0
+        self.noise = noise(level, NOISE)
 
     def _choose(self, obs, legal, rng, cancel):
         if self.noise and rng.random() < self.noise:

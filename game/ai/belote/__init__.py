@@ -7,12 +7,13 @@ solver (``solver``) all use; ``worlds`` is the strong and expert levels' search
 knowledge.
 """
 
+from ..levels import searches
 from ..search import Budget, SearchPlayer
 from .heuristic import BeloteHeuristic, Reading, hand_value, trick_winner
 
 
 def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
+    if searches(level):
         from .worlds import Knowledge
 
         return SearchPlayer(Knowledge, rng, budget, level)

@@ -14,6 +14,7 @@ from game.engine.tricks import beats, winning_index
 
 from ..base import Player
 from ..jit import build
+from ..levels import noise
 from .core import INDEX, SUITS
 from .solver import CORE
 
@@ -150,7 +151,7 @@ class BeloteHeuristic(Player):
     def __init__(self, level="normal", rng=None):
         super().__init__(rng)
         self.level = level
-        self.noise = 0.25 if level == "easy" else 0.0
+        self.noise = noise(level)
 
     def _choose(self, obs, legal, rng, cancel):
         if obs["phase"] in ("bid1", "bid2"):

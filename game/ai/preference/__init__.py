@@ -8,12 +8,13 @@ solver (``solver``) all use; ``worlds`` is the strong and expert levels'
 search knowledge.
 """
 
+from ..levels import searches
 from ..search import Budget, SearchPlayer
 from .heuristic import PreferenceHeuristic, Reading
 
 
 def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
+    if searches(level):
         from .worlds import Knowledge
 
         return SearchPlayer(Knowledge, rng, budget, level)

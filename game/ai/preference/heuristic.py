@@ -15,6 +15,7 @@ from game.engine.preference import STRENGTH
 from game.engine.tricks import beats, winning_index
 
 from ..base import Player
+from ..levels import noise
 from . import evaluation as ev
 
 GAME = "preference"
@@ -82,7 +83,7 @@ class PreferenceHeuristic(Player):
     def __init__(self, level="normal", rng=None):
         super().__init__(rng)
         self.level = level
-        self.noise = 0.25 if level == "easy" else 0.0
+        self.noise = noise(level)
 
     def _choose(self, obs, legal, rng, cancel):
         phase = obs["phase"]

@@ -8,12 +8,13 @@ the compiled search over them (``warm()`` compiles it, or loads it from
 numba's cache, ahead of the first decision).
 """
 
+from ..levels import searches
 from .alphabeta import warm  # noqa: F401 (the worker compiles the search with it)
 from .heuristic import SchnapsenHeuristic
 
 
 def make_player(level, rng, budget=None):
-    if level in ("strong", "expert"):
+    if searches(level):
         from ..search import SearchPlayer
         from .worlds import Knowledge
 

@@ -12,6 +12,7 @@ from game.engine.schnapsen_scoring import STRENGTH, TARGET, VALUES
 from game.engine.tricks import beats
 
 from ..base import Player
+from ..levels import noise
 
 GAME = "schnapsen"
 PACK = PACKS[GAME]
@@ -106,7 +107,7 @@ class SchnapsenHeuristic(Player):
     def __init__(self, level="normal", rng=None):
         super().__init__(rng)
         self.level = level
-        self.noise = 0.25 if level == "easy" else 0.0
+        self.noise = noise(level)
 
     def _choose(self, obs, legal, rng, cancel):
         return self.decide(Reading.of_observation(obs), rng)

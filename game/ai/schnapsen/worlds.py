@@ -18,6 +18,7 @@ on to ``exact_from`` cards in the stock, then the exact search.)
 import math
 import random
 
+from ..knowledge import Knowledge as BaseKnowledge
 from ..match_value import race_value
 from ..sampling import INF, DeckLayout, replay_weight, sample_world
 from ..search import Budget, playout
@@ -261,12 +262,12 @@ def play_on(deal, exact_from):
     playout(deal, [h, h], None, stop=stop)
 
 
-class Knowledge:
+class Knowledge(BaseKnowledge):
     game = GAME
     n_players = N
     # raced (see search.evaluate): the work saved on clear choices goes to the close ones
     budget = STRONG
-    expert_budget = EXPERT
+    budgets = {"expert": EXPERT}
 
     @staticmethod
     def solved(deal):

@@ -13,6 +13,7 @@ import sys
 import traceback
 
 from game.ai.claim import claim_action, claim_certain, conceding_action
+from game.ai.levels import DEFAULT_LEVEL
 from game.engine import IllegalAction, descriptor
 from game.i18n import N_, _
 
@@ -325,7 +326,7 @@ class TableFlow:
 
     def _ai_level(self):
         s = self.app.settings if self.app is not None else None
-        return s.ai_level if s is not None else "normal"
+        return s.ai_level if s is not None else DEFAULT_LEVEL
 
     def ai_thinking(self):
         """The seat whose AI is taking longer than the pause (shown as thinking), or None."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.jobs import Job
 from game.ai.process import LOST
 
 
@@ -26,7 +27,7 @@ class _Move:
     seat: int
     job: int | None
     started: float
-    question: tuple = ()  # (game, level, observation, seed): asked again if the worker is lost
+    question: Job | None = None  # asked again if the worker is lost
     again: bool = False  # asked a second time already
 
 
@@ -79,8 +80,8 @@ class TurnOwner:
             return
         if move is not None:
             self.thinker.cancel(move.job)
-        job = self.thinker.submit(game, level, observation, seed)
-        self._move = _Move(self.epoch, seat, job, now, (game, level, observation, seed))
+        question = Job.move(game, level, observation, seed)
+        self._move = _Move(self.epoch, seat, self.thinker.submit(question), now, question)
         self._answer = None
 
     @property
@@ -117,7 +118,7 @@ class TurnOwner:
             self._restarted = True
             if not move.again and move.question:
                 # the same question of the fresh worker: the same answer, at the level's strength
-                move.job, move.again = self.thinker.submit(*move.question), True
+                move.job, move.again = self.thinker.submit(move.question), True
                 return None, None
         return None, value if status == "error" else f"not a legal action: {value!r}"
 
@@ -167,7 +168,7 @@ class TurnOwner:
     def ask_hint(self, game, observation, seed):
         if self._current(self._hint) is not None or self._current(self._hint_action) is not None:
             return False
-        job = self.thinker.submit(game, "explain", observation, seed)
+        job = self.thinker.submit(Job.explain(game, observation))
         self._hint = (self.epoch, job)
         return True
 
@@ -208,7 +209,7 @@ class TurnOwner:
         """Have the coach review the finished deal ``record`` for ``seat``, once per state."""
         if self._current(self._review) is not None or self._current(self._review_answer) is not None:
             return False
-        job = self.thinker.submit(game, "review", record, seat)
+        job = self.thinker.submit(Job.review(game, record, seat))
         self._review = (self.epoch, job)
         return True
 
