@@ -44,7 +44,7 @@ def test_make_player_follows_the_table(game):
 
 
 def test_the_habits_slack_comes_from_the_table_unless_the_game_has_its_own():
-    from game.ai import aluette
+    from game.ai.aluette import heuristic as aluette
     from game.ai.belote.heuristic import BeloteHeuristic
 
     assert BeloteHeuristic("easy").noise == level_of("easy").noise > 0

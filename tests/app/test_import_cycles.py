@@ -111,4 +111,4 @@ def test_the_cycle_finder_sees_a_cycle_through_an_import_inside_a_function(tmp_p
     (pkg / "scenes" / "c.py").write_text("from game.scenes import a\n")
     modules = module_names(pkg)
     assert cycles(graph(modules)) == [["game.scenes.a", "game.scenes.b"]]
-    assert _counted(["game.scenes.a", "game.scenes.b"]) and not _counted(["game.ai.x", "game.ai.y"])
+    assert _counted(["game.scenes.a", "game.scenes.b"]) and _counted(["game.ai.x", "game.ai.y"])
