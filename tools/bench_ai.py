@@ -60,6 +60,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
     sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
 import plugins  # noqa: E402
+from arena import timing_line  # noqa: E402 - the arena's median/p95/max line
 
 from game.ai import make_player  # noqa: E402
 from game.ai.search import playout  # noqa: E402
@@ -368,19 +369,9 @@ def print_cores(games, args):
 
 # -- decision time per level ---------------------------------------------------------------
 
-def _quantiles(xs):
-    s = sorted(xs)
-    if not s:
-        return 0.0, 0.0, 0.0
-    q = lambda f: s[min(len(s) - 1, int(f * (len(s) - 1) + 0.5))]  # noqa: E731
-    return q(0.5), q(0.95), s[-1]
-
-
 def decision_times(game, level, deals, seed=30_000):
     """CPU seconds (this thread's) of each decision with a choice that ``level``
     makes in the seats of ``deals`` seeded deals played on by the normal players."""
-    import threading  # noqa: F401 - time.thread_time is per thread
-
     n_players = game_info(game).players
     out = []
     for k in range(deals):
@@ -408,9 +399,8 @@ def print_decisions(games, args):
         print(f"{game} ({mode}), {args.deals} deals, every decision with a choice:")
         for level in args.levels.split(","):
             times = decision_times(game, level.strip(), args.deals)
-            med, p95, top = _quantiles(times)
-            print(f"  {level:7s} CPU per decision: median {1000 * med:7.1f} ms   p95 {1000 * p95:7.1f} ms   "
-                  f"max {1000 * top:7.1f} ms   over {len(times)}")
+            if times:
+                print("  " + timing_line(f"{level.strip():7s} CPU per decision", times))
 
 
 def main(argv=None):
