@@ -26,15 +26,15 @@ still out, the card a lead keeps.
 
 from __future__ import annotations
 
-import importlib
 import random
 
 from game.engine import action_card, game_info, replay
 
 from . import HINT_LEVEL, make_player, position_seed
+from . import coach_position as pos
 from .base import legal_of
 from .coach_cards import counted_card_reason, more_tricks
-from .coach_worlds import Seen, card_points, outcomes, played_card
+from .coach_worlds import Seen, card_points, outcomes
 from .knowledge import Knowledge
 from .search import SearchPlayer, best_action
 
@@ -73,132 +73,6 @@ def points_factor(game):
     return 0.5 if _sides(game_info(game)) == 2 else 1.0
 
 
-def _strength(info, card, trump):
-    """How high a card ranks in its suit (None when the game gives no order)."""
-    facts = info.facts
-    order = facts.get("trump_order") if card[1] == trump else facts.get("plain_order")
-    if order and card[0] in order:
-        return order.index(card[0])
-    try:
-        table = getattr(importlib.import_module(f"game.engine.{info.name}"), "STRENGTH", None)
-    except ImportError:
-        table = None
-    value = table.get(card) if isinstance(table, dict) else None
-    return value if isinstance(value, (int, float)) else None
-
-
-def _card_of(game, action, hand):
-    """The hand card an action plays (plain, or with a declaration), else None."""
-    card = played_card(game, action) if action is not None else None
-    return card if card in hand else None
-
-
-def _playable(game, obs):
-    """The hand cards the legal actions play."""
-    hand = obs["hand"]
-    return [c for c in (_card_of(game, a, hand) for a in legal_of(obs)) if c]
-
-
-# -- what a card does in the trick -------------------------------------------------------
-def _trick_after(world, action, seat):
-    """The finished trick if ``action`` completes it in ``world``, else None."""
-    if world is None:
-        return None
-    w = world.clone()
-    before = len(w.observation(seat)["tricks"])
-    try:
-        w.apply(action)
-    except Exception:  # noqa: BLE001 - a world that cannot take the move tells nothing
-        return None
-    tricks = w.observation(seat)["tricks"]
-    return tricks[-1] if len(tricks) > before else None
-
-
-def _friend(info, seat, other):
-    return other is not None and info.team_of(seat) == info.team_of(other)
-
-
-def _trick_facts(info, obs, action, world):
-    """(wins, points carried, partner takes it) when ``action`` ends the trick, else None."""
-    seat = obs["seat"]
-    done = _trick_after(world, action, seat)
-    if done is None:
-        return None
-    trump = obs.get("trump")
-    pts = sum(card_points(info, c, trump) for c in done["cards"])
-    winner = done.get("winner")
-    return winner == seat, pts, winner is not None and winner != seat and _friend(info, seat, winner)
-
-
-_RANK_BASED = {}
-
-
-def _rank_based(info):
-    """Do cards rank within their suit (a suit game), rather than each card on its own?"""
-    if info.name not in _RANK_BASED:
-        ranks = {}
-        for c in info.pack:
-            ranks.setdefault(c[0], set()).add(_strength(info, c, None))
-        _RANK_BASED[info.name] = all(len(v) == 1 for v in ranks.values())
-    return _RANK_BASED[info.name]
-
-
-def _head_entry(info, obs):
-    """The trick's entry (``{seat, card}``) now heading it; None when none does (a tie) or the
-    game gives no order."""
-    trick, trump = obs["trick"], obs.get("trump")
-    if not trick or any(_strength(info, e["card"], trump) is None for e in trick):
-        return None
-    if not _rank_based(info):
-        top = max(_strength(info, e["card"], trump) for e in trick)
-        best = [e for e in trick if _strength(info, e["card"], trump) == top]
-        return best[0] if len(best) == 1 else None
-    best = trick[0]
-    for e in trick[1:]:
-        c, b = e["card"], best["card"]
-        if (c[1] == b[1] and _strength(info, c, trump) > _strength(info, b, trump)) or (
-                c[1] == trump and b[1] != trump):
-            best = e
-    return best
-
-
-def _heads(info, obs, card):
-    """Does ``card`` beat every card already in the trick?  (None when that cannot be told.)"""
-    trick, trump = obs["trick"], obs.get("trump")
-    if not trick or _strength(info, card, trump) is None or any(
-            _strength(info, e["card"], trump) is None for e in trick):
-        return None
-    if not _rank_based(info):
-        return _strength(info, card, trump) > max(_strength(info, e["card"], trump) for e in trick)
-    best = _head_entry(info, obs)["card"]
-    if card[1] == best[1]:
-        return _strength(info, card, trump) > _strength(info, best, trump)
-    return card[1] == trump
-
-
-def _unseen_trumps(info, obs):
-    trump = obs.get("trump")
-    if not trump:
-        return 0
-    gone = _gone(obs)
-    return sum(1 for c in info.pack if c[1] == trump and c not in gone)
-
-
-def _top_of_suit(info, obs, card):
-    """Is ``card`` the highest of its suit still in play (none higher unseen)?"""
-    trump = obs.get("trump")
-    mine = _strength(info, card, trump)
-    if mine is None:
-        return False
-    gone = _gone(obs)
-    for c in info.pack:
-        if c[1] == card[1] and c not in gone:
-            s = _strength(info, c, trump)
-            if s is not None and s > mine:
-                return False
-    return True
-
-
 # -- the reason ------------------------------------------------------------------
 def explain(game, obs, action, other, scores=None, world=None, noise=0.0, seen=None):
     """Why ``action`` rather than ``other``: ``[reason id, params]``.
@@ -216,7 +90,7 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0, seen=N
     if own is not None:
         return own
     hand = obs["hand"]
-    card, alt = _card_of(game, action, hand), _card_of(game, other, hand)
+    card, alt = pos.card_of(game, action, hand), pos.card_of(game, other, hand)
     if card is not None:
         return (_card_reason(game, info, obs, action, other, card, alt, world, seen)
                 or _fallback(game, info, obs, action, other, seen))
@@ -241,13 +115,13 @@ def _fallback(game, info, obs, action, other, seen):
 
 def _card_reason(game, info, obs, action, other, card, alt, world, seen):
     """A reason for playing ``card`` rather than ``alt`` (or another call), else None."""
-    hand, trump = obs["hand"], obs.get("trump")
-    cheaper = alt is not None and _worth(info, card, trump) < _worth(info, alt, trump)
+    trump = obs.get("trump")
+    cheaper = alt is not None and pos.worth(info, card, trump) < pos.worth(info, alt, trump)
     counted = counted_card_reason(info, seen, action, card, other, alt, cheaper)
     if counted is not None:
         return counted
-    mine = _trick_facts(info, obs, action, world)
-    theirs = _trick_facts(info, obs, other, world) if alt is not None else None
+    mine = pos.trick_facts(info, obs, action, world)
+    theirs = pos.trick_facts(info, obs, other, world) if alt is not None else None
     if mine is not None:
         wins, pts, partner = mine
         if wins:
@@ -262,14 +136,14 @@ def _card_reason(game, info, obs, action, other, card, alt, world, seen):
             mine_pts, alt_pts = card_points(info, card, trump), card_points(info, alt, trump)
             if alt_pts >= 10 and mine_pts < alt_pts:
                 return ["saves_card", {"card": alt}]
-            if _lowest(info, card, _playable(game, obs), trump):
+            if pos.lowest(info, card, pos.playable(game, obs), trump):
                 return ["throws_lowest", {}]
     elif obs["trick"] and alt is not None:
         reason = _following(game, info, obs, card, alt)
         if reason is not None:
             return reason
     if not obs["trick"] and trump and card[1] == trump:
-        out = _unseen_trumps(info, obs)
+        out = pos.unseen_trumps(info, obs)
         if out:
             return ["draws_trumps", {"count": out}]
     if not obs["trick"] and alt is not None:
@@ -316,7 +190,7 @@ def _call_reason(game, info, obs, action, other):
         if not any(c[1] == card[1] and c != card for c in hand):
             return ["voids_suit", {"suit": card[1]}]
         trump = obs.get("trump")
-        if _worth(info, alt, trump) > _worth(info, card, trump):
+        if pos.worth(info, alt, trump) > pos.worth(info, card, trump):
             return ["keeps_card", {"card": alt}]
         return None
     suit, alt = _call_suit(info, action), _call_suit(info, other)
@@ -331,64 +205,44 @@ def _leading(info, obs, card, alt):
     trump = obs.get("trump")
     if card_points(info, alt, trump) >= 10 and card_points(info, card, trump) < card_points(info, alt, trump):
         return ["keeps_card", {"card": alt}]
-    mine, theirs = _strength(info, card, trump), _strength(info, alt, trump)
+    mine, theirs = pos.strength(info, card, trump), pos.strength(info, alt, trump)
     if mine is None or theirs is None:
         return None
-    if not _rank_based(info):
+    if not pos.rank_based(info):
         # every card ranks on its own: the best one still out cannot be beaten
-        gone = _gone(obs)
-        if all(mine > _strength(info, c, trump) for c in info.pack if c not in gone):
+        gone = pos.gone_cards(obs)
+        if all(mine > pos.strength(info, c, trump) for c in info.pack if c not in gone):
             return ["leads_master", {}]
         return ["keeps_card", {"card": alt}] if theirs > mine else None
-    if trump and _top_of_suit(info, obs, card):
+    if trump and pos.top_of_suit(info, obs, card):
         return ["top_card", {}]
     if alt[1] == card[1] and theirs > mine:
         return ["keeps_card", {"card": alt}]
     return None
 
 
-def _gone(obs):
-    """The cards the seat holds or has seen played."""
-    gone = set(obs["hand"])
-    for t in obs["tricks"]:
-        gone.update(t["cards"])
-    gone.update(e["card"] for e in obs["trick"])
-    return gone
-
-
 def _following(game, info, obs, card, alt):
     """A reason for ``card`` rather than ``alt`` in a trick others will still play to."""
     trump = obs.get("trump")
-    mine, theirs = _heads(info, obs, card), _heads(info, obs, alt)
+    mine, theirs = pos.heads(info, obs, card), pos.heads(info, obs, alt)
     if mine is None or theirs is None:
         return None
-    worth, alt_worth = _worth(info, card, trump), _worth(info, alt, trump)
+    worth, alt_worth = pos.worth(info, card, trump), pos.worth(info, alt, trump)
     if mine and not theirs:
         return ["heads_trick", {}]
     if mine and theirs and worth < alt_worth:
         return ["heads_cheaply", {}]
     if theirs and not mine:
-        head = _head_entry(info, obs)
-        if head is not None and _friend(info, obs["seat"], head["seat"]):
+        head = pos.head_entry(info, obs)
+        if head is not None and pos.friend(info, obs["seat"], head["seat"]):
             return ["leaves_partner", {}]
         return ["keeps_card", {"card": alt}]
     if not mine and not theirs:
         if alt_worth[0] >= 10 and worth[0] < alt_worth[0]:
             return ["saves_card", {"card": alt}]
-        if _lowest(info, card, _playable(game, obs), trump):
+        if pos.lowest(info, card, pos.playable(game, obs), trump):
             return ["throws_lowest", {}]
     return None
-
-
-def _worth(info, card, trump):
-    """What giving ``card`` away costs: its points first, then its rank."""
-    s = _strength(info, card, trump)
-    return (card_points(info, card, trump), s if s is not None else 0)
-
-
-def _lowest(info, card, cards, trump):
-    """Is ``card`` the least worth of ``cards``?"""
-    return bool(cards) and _worth(info, card, trump) <= min(_worth(info, c, trump) for c in cards)
 
 
 # -- the expert ------------------------------------------------------------------
@@ -461,7 +315,7 @@ def decisions(record, seat):
 def _trick_number(game, obs, action):
     """The trick a decision was taken at (1 = the first), None before the play."""
     hand = set(obs["hand"])
-    if _card_of(game, action, hand) is None and not any(a in hand for a in legal_of(obs)):
+    if pos.card_of(game, action, hand) is None and not any(a in hand for a in legal_of(obs)):
         return None
     return len(obs["tricks"]) + 1
 
