@@ -32,6 +32,12 @@ def test_dd_loss_is_reproducible_and_never_negative():
     assert all(x >= 0 for xs in first.values() for x in xs)
 
 
+def test_dd_loss_judges_the_frozen_baseline_beside_the_levels():
+    losses = dd_loss.run("belote", ["baseline", "normal"], deals=1, seed=4, tricks=2)
+    assert set(losses) == {"baseline", "normal"}
+    assert losses["baseline"] and all(x >= 0 for x in losses["baseline"])
+
+
 def test_the_judge_sees_the_best_card_for_the_side_to_play():
     deal = dd_loss.endgame_start("preference", 0, 1, 3)
     while deal.current_player is not None and len(deal.legal_actions()) == 1:
