@@ -40,8 +40,7 @@ TABLE = (
     Level("easy", noise=0.25),
     Level("normal"),
     Level("strong", searches=True, seconds=SAFETY_SECONDS),
-    # its safety net under the 4 s a decision may take at most, one world past it included
-    Level("expert", searches=True, factor=3, seconds=3.5, shares=True),
+    Level("expert", searches=True, factor=3, seconds=6.0, shares=True),
 )
 
 BY_NAME = {level.name: level for level in TABLE}
