@@ -179,3 +179,14 @@ def test_expert_budget_is_the_strong_counts_scaled():
     assert expert.level == "expert" and strong.level == "strong"
     assert expert.budget.worlds == EXPERT_FACTOR * strong.budget.worlds
     assert expert.budget.rollouts == EXPERT_FACTOR * strong.budget.rollouts
+
+
+def test_a_game_names_its_expert_its_own_counts():
+    from game.ai.aluette import worlds
+    from game.ai.jit import COMPILED
+
+    expert = make_player("aluette", "expert", random.Random(1))
+    if COMPILED:
+        assert expert.budget is worlds.EXPERT_BUDGET
+    else:
+        assert expert.budget.worlds == 3 * worlds.PLAYOUT_BUDGET.worlds

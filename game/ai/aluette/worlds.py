@@ -68,7 +68,8 @@ class Knowledge(TrickEndgame):
     game = GAME
     n_players = N
     budget = EXACT_BUDGET if COMPILED else PLAYOUT_BUDGET
-    expert_budget = EXPERT_BUDGET if COMPILED else None
+    # the expert's own counts (three times the strong's would pass its CPU safety net)
+    budgets = {"expert": EXPERT_BUDGET} if COMPILED else {}
     #: the coach's reasons in the game's own terms (the table has words for each)
     REASON_IDS = aluette_reasons.REASON_IDS
     reason = staticmethod(aluette_reasons.reason)
