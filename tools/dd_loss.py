@@ -5,9 +5,9 @@ against perfect play with every hand known, judged by the exact solvers.
     python tools/dd_loss.py --game belote --levels baseline strong --deals 30 --seed 1
 
 A level is any of the arena's sides but the seer (``baseline``: the frozen
-strong player of tools/baseline).  Each seeded deal is played by the *normal* players up to the start of its
-endgame: the last ``--tricks`` tricks (Schnapsen: once nobody draws any
-more, the stock gone or closed).  From that same position every level
+strong player of tools/baseline).  Each seeded deal is played by the
+*normal* players up to the start of its endgame: the last ``--tricks``
+tricks (Schnapsen: once nobody draws any more, the stock gone or closed).  From that same position every level
 plays the endgame out in all seats, and at each of its decisions with more
 than one legal card the judge solves the true deal: the loss is the best
 card's exact value minus the chosen card's, for the side to play, in the
@@ -22,8 +22,8 @@ import argparse
 import importlib
 import math
 import os
-import random
 import pathlib
+import random
 import sys
 import time
 
@@ -32,8 +32,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if str(pathlib.Path(__file__).resolve().parent) not in sys.path:
     sys.path.append(str(pathlib.Path(__file__).resolve().parent))  # the tools' shared --plugin option
 import plugins  # noqa: E402
-
 from arena import make_player  # noqa: E402  (the levels, and the frozen baseline)
+
 from game.engine import descriptor, game_info, known_games, new_deal  # noqa: E402
 
 Z95 = 1.959963984540054

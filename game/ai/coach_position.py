@@ -11,6 +11,20 @@ from game.engine import deal_class
 from .base import legal_of
 from .coach_worlds import card_points, played_card
 
+_TABLES = {}
+
+
+def _strength_table(game):
+    """The game's ``STRENGTH`` (card -> strength), read once from the module of its
+    registered deal class, whatever its name; None where it has none."""
+    if game not in _TABLES:
+        try:
+            table = getattr(importlib.import_module(deal_class(game).__module__), "STRENGTH", None)
+        except (ImportError, ValueError):
+            table = None
+        _TABLES[game] = table if isinstance(table, dict) else None
+    return _TABLES[game]
+
 
 def strength(info, card, trump):
     """How high a card ranks in its suit (None when the game gives no order)."""
@@ -18,12 +32,8 @@ def strength(info, card, trump):
     order = facts.get("trump_order") if card[1] == trump else facts.get("plain_order")
     if order and card[0] in order:
         return order.index(card[0])
-    try:
-        # the module of the game's registered deal class, whatever its name
-        table = getattr(importlib.import_module(deal_class(info.name).__module__), "STRENGTH", None)
-    except (ImportError, ValueError):
-        table = None
-    value = table.get(card) if isinstance(table, dict) else None
+    table = _strength_table(info.name)
+    value = table.get(card) if table is not None else None
     return value if isinstance(value, (int, float)) else None
 
 

@@ -184,9 +184,10 @@ def test_expert_budget_is_the_strong_counts_scaled():
 def test_a_game_names_its_expert_its_own_counts():
     from game.ai.aluette import worlds
     from game.ai.jit import COMPILED
+    from game.ai.levels import level_of
 
     expert = make_player("aluette", "expert", random.Random(1))
     if COMPILED:
         assert expert.budget is worlds.EXPERT_BUDGET
     else:
-        assert expert.budget.worlds == 3 * worlds.PLAYOUT_BUDGET.worlds
+        assert expert.budget.worlds == level_of("expert").factor * worlds.PLAYOUT_BUDGET.worlds
