@@ -70,9 +70,12 @@ def _string_constants(path):
     tree = ast.parse(path.read_text(encoding="utf-8"))
     own = set()
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict)
+        if (isinstance(node, ast.Assign)
                 and any(isinstance(t, ast.Name) and t.id == "budgets" for t in node.targets)):
-            own.update(id(key) for key in node.value.keys)
+            # the dicts anywhere in the value, e.g. ``{...} if COMPILED else {}``
+            for table in ast.walk(node.value):
+                if isinstance(table, ast.Dict):
+                    own.update(id(key) for key in table.keys)
     return {node.value for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in own}
 
