@@ -12,8 +12,10 @@ total over its seatings.  Prints A's win rate over the decks that were not
 drawn with a Wilson 95 % interval, the mean score difference per deck
 (A minus B, in the game's own scoring) with a normal 95 % interval, and the
 time per decision of each side (median, p95 and max, wall clock and CPU;
-forced moves left out).  ``baseline`` is the frozen strong player kept in
-tools/baseline, the fixed point for measuring the current players.
+forced moves left out; each process warms the game's compiled core before
+its first deal, so the figures are a warm core's).  ``baseline`` is the
+frozen strong player kept in tools/baseline, the fixed point for measuring
+the current players.
 ``seer`` is the strong search shown every card (the true deal is its only
 world; its later moves in the playouts are still the habits, which read
 their own seat's view): a bound on what any better reading of the hidden
@@ -37,8 +39,8 @@ The functions are importable: ``run_arena(...)`` returns an ``ArenaResult``,
 import argparse
 import math
 import os
-import random
 import pathlib
+import random
 import sys
 import time
 
@@ -113,15 +115,15 @@ def budget_of(game, level, text):
     if level not in ("strong", "expert", SEER):
         raise SystemExit(f"a budget applies to the strong and expert levels and the seer, not {level!r}")
     base = make_level_player(game, "strong" if level == SEER else level, random.Random(0)).budget
-    fields = dict(worlds=base.worlds, seconds=base.seconds, min_worlds=base.min_worlds,
-                  playouts=base.playouts, rollouts=base.rollouts, nodes=base.nodes, race=base.race)
+    changes = {}
     for item in text.split(","):
         key, _, value = item.partition("=")
         key = key.strip()
-        if key not in fields or key == "seconds":
-            raise SystemExit(f"unknown budget count {key!r}; counts: worlds, rollouts, nodes, ...")
-        fields[key] = float(value) if key == "race" else int(value)
-    return type(base)(**fields)
+        if key not in vars(base) or key == "seconds":
+            counts = ", ".join(sorted(k for k in vars(base) if k != "seconds"))
+            raise SystemExit(f"unknown budget count {key!r}; counts: {counts}")
+        changes[key] = float(value) if key == "race" else int(value)
+    return base.replaced(**changes)
 
 
 def percentile(sorted_xs, q):
@@ -288,15 +290,29 @@ def play_deck(game, a, b, k, seed, player_options):
     return sum(diffs), diffs, times, cpu
 
 
-def _in_parallel(fn, items, jobs):
-    """``fn`` over ``items`` in order, in ``jobs`` processes (one: here)."""
+def warm_core(game):
+    """Compile (or load from numba's cache) ``game``'s rules core now, so that
+    the first decisions timed are not the compiler's (the game itself warms it
+    while the menus show)."""
+    from game.ai import jit
+    from game.engine import descriptor
+
+    solver = descriptor(game).solver
+    if solver is not None and solver.core:
+        jit.warm(solver.core)
+
+
+def _in_parallel(fn, items, jobs, game):
+    """``fn`` over ``items`` in order, in ``jobs`` processes (one: here), each
+    with ``game``'s core warm before its first deal."""
     if jobs <= 1:
+        warm_core(game)
         for item in items:
             yield fn(item)
         return
     import multiprocessing
 
-    with multiprocessing.Pool(jobs) as pool:
+    with multiprocessing.Pool(jobs, initializer=warm_core, initargs=(game,)) as pool:
         yield from pool.imap(fn, items)
 
 
@@ -311,7 +327,7 @@ def run_arena(game, a, b, deals=100, seed=1, progress=None, jobs=1, **player_opt
         raise ValueError(f"unknown game {game!r}")
     out = ArenaResult(game, a, b)
     items = [(game, a, b, k, seed, player_options) for k in range(deals)]
-    for k, (diff, diffs, times, cpu) in enumerate(_in_parallel(_deck_job, items, jobs)):
+    for k, (diff, diffs, times, cpu) in enumerate(_in_parallel(_deck_job, items, jobs, game)):
         for side in ("A", "B"):
             out.times[side] += times[side]
             out.cpu[side] += cpu[side]
@@ -428,7 +444,7 @@ def run_matches(game, a, b, matches=20, seed=1, session=4, progress=None, jobs=1
         raise ValueError(f"unknown game {game!r}")
     out = MatchResult(game, a, b)
     items = [(game, a, b, k, seed, session, player_options) for k in range(matches)]
-    for k, (edge, deals, outcomes, times, cpu) in enumerate(_in_parallel(_match_job, items, jobs)):
+    for k, (edge, deals, outcomes, times, cpu) in enumerate(_in_parallel(_match_job, items, jobs, game)):
         for side in ("A", "B"):
             out.times[side] += times[side]
             out.cpu[side] += cpu[side]

@@ -8,6 +8,7 @@ worlds with the same playout seeds, so the comparison is between actions,
 not between lucky and unlucky draws.
 """
 
+import copy
 import random
 import time
 
@@ -51,16 +52,23 @@ class Budget:
             return self.worlds
         return max(self.min_worlds, min(self.worlds, self.rollouts // max(1, n_actions)))
 
+    def replaced(self, **changes):
+        """A copy with the counts named in ``changes`` changed; a game's own
+        kind of budget keeps its own fields (how deep, from where exact)."""
+        unknown = set(changes) - set(vars(self))
+        if unknown:
+            raise ValueError(f"a budget has no {', '.join(sorted(unknown))}")
+        out = copy.copy(self)
+        vars(out).update(changes)
+        return out
+
     def scaled(self, factor, seconds):
         """The same budget with ``factor`` times the counts (a level's, see ``levels``)."""
-        return Budget(
+        return self.replaced(
             worlds=int(self.worlds * factor),
             seconds=seconds,
-            min_worlds=self.min_worlds,
-            playouts=self.playouts,
             rollouts=None if self.rollouts is None else int(self.rollouts * factor),
             nodes=int(self.nodes * factor),
-            race=self.race,
         )
 
     def __repr__(self):

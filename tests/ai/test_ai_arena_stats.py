@@ -6,6 +6,7 @@ import random
 import sys
 
 import pytest
+
 from game.engine import GAMES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -168,3 +169,32 @@ def test_the_arena_shows_the_seer_the_deal_it_plays():
         turns += replay.current_player == 0
         replay.apply(action)
     assert len(shown) == turns
+
+
+def test_the_game_core_is_warm_before_the_first_timed_decision(monkeypatch):
+    """The CPU figures are a warm core's: the compile (or the cache load) comes first."""
+    from game.ai import jit
+    from game.engine import descriptor
+
+    events = []
+    monkeypatch.setattr(jit, "warm", lambda name: events.append(("warm", name)))
+    real = arena.play_deal
+    monkeypatch.setattr(arena, "play_deal", lambda *a, **k: (events.append(("deal",)), real(*a, **k))[1])
+    arena.run_arena("belote", "easy", "random", deals=1, seed=3)
+    assert events[0] == ("warm", descriptor("belote").solver.core)
+    assert ("deal",) in events[1:]
+
+
+def test_other_counts_keep_a_games_own_budget_fields():
+    """Schnapsen's budget says how deep a world is searched: changing its worlds
+    (or scaling it for a level) keeps that, and an unknown count is refused."""
+    from game.ai.schnapsen.worlds import STRONG, SchnapsenBudget
+
+    budget = arena.budget_of("schnapsen", "strong", "worlds=40")
+    assert isinstance(budget, SchnapsenBudget)
+    assert (budget.worlds, budget.depth, budget.exact_from) == (40, STRONG.depth, STRONG.exact_from)
+    scaled = STRONG.scaled(2, 3.0)
+    assert (scaled.depth, scaled.nodes, scaled.seconds, STRONG.nodes) == (STRONG.depth, 2 * STRONG.nodes, 3.0,
+                                                                          scaled.nodes // 2)
+    with pytest.raises(ValueError):
+        STRONG.replaced(speed=3)

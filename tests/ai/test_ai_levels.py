@@ -10,7 +10,15 @@ from game import settings
 from game.ai import make_player, process
 from game.ai.base import RandomPlayer
 from game.ai.jobs import Job
-from game.ai.levels import DEFAULT_LEVEL, HINT_LEVEL, LEVELS, PLAYER_LEVELS, TABLE, level_of, searches
+from game.ai.levels import (
+    DEFAULT_LEVEL,
+    HINT_LEVEL,
+    LEVELS,
+    PLAYER_LEVELS,
+    TABLE,
+    level_of,
+    searches,
+)
 from game.ai.search import SearchPlayer
 from game.engine import GAMES
 

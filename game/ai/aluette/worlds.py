@@ -3,16 +3,16 @@ and expert levels' search needs to know of the game (``search.SearchPlayer``).""
 
 from game.engine.aluette import STRENGTH
 
+from ..endgame import TrickEndgame
 from ..jit import COMPILED
+from ..match_value import total_value
+from ..sampling import INF, DeckLayout, sample_world
+from ..search import Budget
 from . import fast as aluette_fast
 from . import reasons as aluette_reasons
 from . import solver as aluette_solver
 from .core import INDEX
 from .heuristic import GAME, PACK, AluetteHeuristic, N, public_actions
-from ..endgame import TrickEndgame
-from ..match_value import total_value
-from ..sampling import INF, DeckLayout, sample_world
-from ..search import Budget
 
 
 def layout_for(obs):

@@ -22,10 +22,10 @@ from ..knowledge import Knowledge as BaseKnowledge
 from ..match_value import race_value
 from ..sampling import INF, DeckLayout, replay_weight, sample_world
 from ..search import Budget, playout
+from . import reasons
 from .alphabeta import EXACT, SCALE, GaveUp, Searcher
 from .core import INDEX, SUITS, follow_mask, move_of
 from .core import from_deal as state_of
-from . import reasons
 from .heuristic import GAME, PACK, N, SchnapsenHeuristic
 from .solver import world_values
 
@@ -226,13 +226,13 @@ def search_depth(deal, budget):
     the habits play it on first)."""
     if deal.strict or deal.stock_left <= exact_from(budget):
         return EXACT
-    return getattr(budget, "depth", STRONG.depth)
+    return budget.depth if isinstance(budget, SchnapsenBudget) else STRONG.depth
 
 
 def exact_from(budget):
     """The stock size from which ``budget`` searches a world outright (a
     plain Budget: the strong level's)."""
-    return getattr(budget, "exact_from", STRONG.exact_from)
+    return budget.exact_from if isinstance(budget, SchnapsenBudget) else STRONG.exact_from
 
 
 def _played_on(world, action, seat, budget):
@@ -316,12 +316,12 @@ class Knowledge(BaseKnowledge):
     def world_values(world, reps, seat, budget, level):
         """Every action of ``reps`` valued in ``world`` by one compiled search of
         the world's own stock order (``solver.world_values``), or None where the
-        budget plays the world on by the habits first (no ``depth``).
+        budget plays the world on by the habits first (``depth`` None, or a plain Budget).
 
         Closing is valued as before, by the habits playing the closed deal out:
         searched with both hands in view a close would be valued as if the closer
         saw the other hand; so is an action whose search ran past its nodes."""
-        depth = getattr(budget, "depth", None)
+        depth = budget.depth if isinstance(budget, SchnapsenBudget) else None
         if depth is None or world.current_player is None:
             return None
         found = world_values(world, [move_of(r) for r in reps], depth, budget.nodes)
