@@ -39,7 +39,7 @@ numba cache and from the cache.
 With ``--decisions`` it times the decisions of the search levels instead:
 thread CPU time per decision (median, p95, max) of ``--levels`` (default
 strong and expert) on every decision with a choice of seeded deals played by
-the normal players, and the horizon of its exact search where the game says.
+the normal players, then per phase (the slowest first), and the horizon of its exact search where the game says.
 
 For every registered game whose descriptor names its search (``solver``);
 ``--plugin MODULE`` adds a game registered at run time.
@@ -369,9 +369,10 @@ def print_cores(games, args):
 
 # -- decision time per level ---------------------------------------------------------------
 
-def decision_times(game, level, deals, seed=30_000):
+def decision_times(game, level, deals, seed=30_000, phases=None):
     """CPU seconds (this thread's) of each decision with a choice that ``level``
-    makes in the seats of ``deals`` seeded deals played on by the normal players."""
+    makes in the seats of ``deals`` seeded deals played on by the normal players;
+    with ``phases`` (a dict) each decision's seconds also listed under its phase."""
     n_players = game_info(game).players
     out = []
     for k in range(deals):
@@ -385,6 +386,8 @@ def decision_times(game, level, deals, seed=30_000):
                 start = time.thread_time()
                 searcher.choose(obs)
                 out.append(time.thread_time() - start)
+                if phases is not None:
+                    phases.setdefault(obs["phase"], []).append(out[-1])
             deal.apply(normal[s].choose(obs))
     return out
 
@@ -398,9 +401,12 @@ def print_decisions(games, args):
             jit.warm(name)  # the compile time is not a decision's
         print(f"{game} ({mode}), {args.deals} deals, every decision with a choice:")
         for level in args.levels.split(","):
-            times = decision_times(game, level.strip(), args.deals)
+            phases = {}
+            times = decision_times(game, level.strip(), args.deals, phases=phases)
             if times:
                 print("  " + timing_line(f"{level.strip():7s} CPU per decision", times))
+                for phase, ts in sorted(phases.items(), key=lambda item: -max(item[1])):
+                    print("    " + timing_line(f"{phase:12s}", ts))
 
 
 def main(argv=None):
