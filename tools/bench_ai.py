@@ -39,7 +39,8 @@ numba cache and from the cache.
 With ``--decisions`` it times the decisions of the search levels instead:
 thread CPU time per decision (median, p95, max) of ``--levels`` (default
 strong and expert) on every decision with a choice of seeded deals played by
-the normal players, then per phase (the slowest first), and the horizon of its exact search where the game says.
+the normal players, then per phase (the slowest first), and the horizon of
+its exact search where the game says.
 
 For every registered game whose descriptor names its search (``solver``);
 ``--plugin MODULE`` adds a game registered at run time.

@@ -7,11 +7,11 @@ against perfect play with every hand known, judged by the exact solvers.
 A level is any of the arena's sides but the seer (``baseline``: the frozen
 strong player of tools/baseline).  Each seeded deal is played by the
 *normal* players up to the start of its endgame: the last ``--tricks``
-tricks (Schnapsen: once nobody draws any more, the stock gone or closed).  From that same position every level
-plays the endgame out in all seats, and at each of its decisions with more
-than one legal card the judge solves the true deal: the loss is the best
-card's exact value minus the chosen card's, for the side to play, in the
-game's own scoring (Belote: deal points of the team; Aluette: match points;
+tricks (Schnapsen: once nobody draws any more, the stock gone or closed).
+From that same position every level plays the endgame out in all seats,
+and at each of its decisions with more than one legal card the judge
+solves the true deal: the loss is the best card's exact value minus the
+chosen card's, for the side to play, in the game's own scoring (Belote: deal points of the team; Aluette: match points;
 Schnapsen: game points; Preference: the declarer's settlement, or for a
 defender the defence's, in balance units).  Prints the mean loss per
 decision with a 95 % interval, the share of decisions that lose anything,
