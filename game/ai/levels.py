@@ -5,16 +5,23 @@ slack at the easy level) or searches (``search.SearchPlayer``) with a budget
 of counts: the game's own strong budget times ``factor``, unless the game's
 Knowledge names a budget of its own for the level (``Knowledge.budgets``).
 ``seconds`` is the search's safety net in CPU seconds per decision (see
-``search.Budget``); the worker's watchdog allows a generous multiple of it.
+``search.Budget``): far above what the counts cost, so that the counts alone
+decide; the worker's watchdog allows a generous multiple of it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: a searching level's CPU safety net per decision at the game's own budget
-SAFETY_SECONDS = 2.0
-#: a search's wall-clock stop, in multiples of its budget's CPU seconds
+#: the strong level's CPU safety net per decision.  Counts decide every search; the
+#: net only stops one on a machine far slower than intended, so it sits well above
+#: what the counts cost on a machine four times slower than ours (strong's worst
+#: decision: about 1 s of CPU here)
+SAFETY_SECONDS = 10.0
+#: the expert's (its worst decision: about 6 s of CPU here)
+EXPERT_SECONDS = 30.0
+#: how much longer than its CPU safety net a search may take on the clock of a busy
+#: machine before the worker's watchdog takes it for stalled
 WALL_FACTOR = 4
 
 
@@ -40,7 +47,7 @@ TABLE = (
     Level("easy", noise=0.25),
     Level("normal"),
     Level("strong", searches=True, seconds=SAFETY_SECONDS),
-    Level("expert", searches=True, factor=3, seconds=6.0, shares=True),
+    Level("expert", searches=True, factor=3, seconds=EXPERT_SECONDS, shares=True),
 )
 
 BY_NAME = {level.name: level for level in TABLE}
@@ -75,5 +82,5 @@ def noise(name, own=None):
     return level_of(name).noise
 
 
-__all__ = ["DEFAULT_LEVEL", "HINT_LEVEL", "LEVELS", "PLAYER_LEVELS", "SAFETY_SECONDS", "SEARCH_LEVEL", "TABLE", "WALL_FACTOR", "Level",
+__all__ = ["DEFAULT_LEVEL", "EXPERT_SECONDS", "HINT_LEVEL", "LEVELS", "PLAYER_LEVELS", "SAFETY_SECONDS", "SEARCH_LEVEL", "TABLE", "WALL_FACTOR", "Level",
            "level_of", "noise", "searches"]

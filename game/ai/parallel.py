@@ -9,7 +9,9 @@ and gives the worker one end of a pipe to it; the worker wraps it in a
 level that shares (``levels``) then sends every second world to the helper
 while it searches the others.  Without a helper (tools, tests,
 a machine where processes cannot start) or when the helper fails, the worker
-searches those worlds itself: slower, never different.
+searches those worlds itself: slower, never different.  The worker does not
+wait idle for a helper slowed down by a busy machine either: once its own
+share is done it searches the helper's worlds too (``search.collect``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from game.engine import plugin_module
 
 from . import make_player
 from .jobs import Control
+from .search import PENDING
 
 
 class Helper:
@@ -51,13 +54,18 @@ class Helper:
             except (OSError, ValueError):
                 self.disable()
                 return indices, None
-            return indices[0::2], lambda: self._answer(seq)
+            return indices[0::2], Share(self, seq)
 
         return share
 
-    def _answer(self, seq):
+    def answer(self, seq, wait=True):
+        """The records of share ``seq``; None if the helper failed, ``PENDING`` (with
+        ``wait`` false) while it is still searching.  Answers to shares nobody waits
+        for any more are read and dropped."""
         while self.conn is not None:
             try:
+                if not wait and not self.conn.poll():
+                    return PENDING
                 got, status, value = self.conn.recv()
             except (EOFError, OSError):
                 self.disable()
@@ -65,6 +73,24 @@ class Helper:
             if got == seq:
                 return value if status == "done" else None
         return None
+
+
+class Share:
+    """One share of a search sent to the helper: ``poll()`` without waiting (see
+    ``search.collect``), or called to wait for it."""
+
+    def __init__(self, helper, seq):
+        self.helper = helper
+        self.seq = seq
+
+    def __call__(self):
+        return self.helper.answer(self.seq)
+
+    def poll(self):
+        return self.helper.answer(self.seq, wait=False)
+
+    def drop(self):
+        """Nobody waits for this share: its answer is skipped when it comes."""
 
 
 def serve(conn, cancelled):
@@ -95,4 +121,4 @@ def serve(conn, cancelled):
             return
 
 
-__all__ = ["Helper", "serve"]
+__all__ = ["Helper", "Share", "serve"]

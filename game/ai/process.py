@@ -49,7 +49,7 @@ STOPPED = "the worker process stopped"
 STALLED = "the worker process did not answer in time and was restarted"
 LOST = (STOPPED, STALLED)
 
-#: the watchdog waits this many times the search's own last-resort stop (WALL_FACTOR x Budget.seconds)
+#: the watchdog waits this many times a search's longest expected wall time (WALL_FACTOR x Budget.seconds)
 WATCHDOG_FACTOR = 2
 #: the least silence any job is allowed (the quick levels answer in milliseconds)
 WATCHDOG_FLOOR = 10.0

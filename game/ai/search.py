@@ -14,7 +14,7 @@ import time
 
 from .base import Player, legal_of
 from .jobs import helper_of
-from .levels import SAFETY_SECONDS, SEARCH_LEVEL, WALL_FACTOR, level_of
+from .levels import SAFETY_SECONDS, SEARCH_LEVEL, level_of
 
 
 class Budget:
@@ -33,8 +33,8 @@ class Budget:
     machine's load; ``seconds`` (None for no limit) is only a safety net,
     set well above what the counts cost, against a machine far slower than
     intended.  It is measured in the searching thread's CPU time, which other
-    programs on a busy machine do not inflate; a wall-clock stop at
-    ``WALL_FACTOR`` times that is the last resort.
+    programs on a busy machine do not inflate (the worker's watchdog, not the
+    search, deals with a process that gets no CPU at all).
     """
 
     def __init__(self, worlds=24, seconds=SAFETY_SECONDS, min_worlds=4, playouts=1, rollouts=None, nodes=20000,
@@ -83,18 +83,18 @@ MATCH_TIE_BREAK = 1e-3
 
 
 class _Clock:
-    """Has a search run past its safety net?  CPU time of this thread, and wall time."""
+    """Has a search run past its safety net?  The CPU time of the searching thread only:
+    a busy machine slows a search down but never changes where it stops (a wall-clock
+    stop would, and the same position would get another answer under load)."""
 
     def __init__(self, seconds):
         self.seconds = seconds
         self.cpu = time.thread_time()
-        self.wall = time.perf_counter()
 
     def over(self):
         if self.seconds is None:
             return False
-        return (time.thread_time() - self.cpu > self.seconds
-                or time.perf_counter() - self.wall > WALL_FACTOR * self.seconds)
+        return time.thread_time() - self.cpu > self.seconds
 
 
 def playout(deal, policies, rng, limit=400, stop=None):
@@ -193,7 +193,8 @@ def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, grou
     by how well it explains the calls and plays seen (means are weighted).
     ``share(base, indices, reps)``, when given, searches some of the worlds
     elsewhere (another core): it returns ``(indices kept here, finish)``, and
-    ``finish()`` gives the records of the others (see ``world_records``).
+    ``finish()`` gives the records of the others (see ``world_records`` and
+    ``collect``: a helper that is slow to answer is not waited for).
     Returns ``{action: (mean, n)}``; with ``budget.race`` the actions
     searched to the end are those with the most worlds.
     """
@@ -210,17 +211,56 @@ def evaluate(legal, sample, value, make_policies, budget, rng, cancel=None, grou
         records = world_records(alive, sample, value, make_policies, budget, base, kept, cancel, stop, weight,
                                 clock, direct)
         if finish is not None:
-            theirs = finish()
-            if theirs is None:  # the helper failed: search its worlds here
-                rest = [i for i in indices if i not in set(kept)]
-                theirs = world_records(alive, sample, value, make_policies, budget, base, rest, cancel, stop,
-                                       weight, clock, direct)
-            records += theirs
+            rest = [i for i in indices if i not in set(kept)]
+
+            def here(some):
+                return world_records(alive, sample, value, make_policies, budget, base, some, cancel, stop,
+                                     weight, clock, direct)
+
+            records += collect(finish, rest, here, cancel)
         return sorted(records, key=lambda rec: rec[0])
 
     if not budget.race or len(reps) < 2:
         return merge(run(list(range(target)), reps), reps, rep_of, legal)
     return merge_raced(race(run, reps, target, budget, clock, cancel), reps, rep_of, legal)
+
+
+#: what a share's ``finish.poll()`` says while the other core is still searching
+PENDING = object()
+
+
+def collect(finish, rest, here, cancel=None):
+    """The records of the worlds ``rest`` that were sent to another core.
+
+    ``finish()`` waits for them; a ``finish`` with ``poll()`` (the helper
+    process's shares) is not waited for: while it is still searching, the
+    worlds are searched here too, from the last one down, and whichever side
+    has them all first gives them.  Every world is drawn from its own stream,
+    so both give the same records: a helper slowed down by a busy machine, or
+    stopped, costs time but never changes the answer.  None from either
+    (the helper failed) means searching the rest here."""
+    poll = getattr(finish, "poll", None)
+    if poll is None:
+        theirs = finish()
+        return here(rest) if theirs is None else theirs
+    mine = {}
+    for index in reversed(rest):
+        theirs = poll()
+        if theirs is not PENDING:
+            break
+        if cancel is not None and cancel.is_set():
+            theirs = None
+            break
+        mine[index] = here([index])
+    else:
+        theirs = poll()
+        if theirs is PENDING:
+            finish.drop()  # searched here to the last world: nobody waits for the helper's answer
+            theirs = None
+    if theirs is not None:
+        return theirs
+    missing = [i for i in rest if i not in mine]
+    return [rec for i in rest for rec in (mine.get(i) or [])] + (here(missing) if missing else [])
 
 
 #: worlds per batch of a raced search: this share of the uniform count

@@ -5,6 +5,7 @@ from game.engine.aluette import STRENGTH
 
 from ..endgame import TrickEndgame
 from ..jit import COMPILED
+from ..levels import EXPERT_SECONDS
 from ..match_value import total_value
 from ..sampling import INF, DeckLayout, sample_world
 from ..search import Budget
@@ -56,9 +57,10 @@ def for_match(obs):
 PLAYOUT_BUDGET = Budget(worlds=110, rollouts=400, race=2.0)
 #: the compiled search: each world searched from the decision point as many tricks
 #: deep as ``nodes`` allow (exact to the end where they do), the core's evaluation beyond
-EXACT_BUDGET = Budget(worlds=40, rollouts=None, min_worlds=8, nodes=7_000, race=2.0, seconds=0.8)
+EXACT_BUDGET = Budget(worlds=40, rollouts=None, min_worlds=8, nodes=7_000, race=2.0)
 #: the expert: more worlds, each searched deeper
-EXPERT_BUDGET = Budget(worlds=56, rollouts=None, min_worlds=16, nodes=20_000, race=2.0, seconds=6.0)
+EXPERT_BUDGET = Budget(worlds=56, rollouts=None, min_worlds=16, nodes=20_000, race=2.0,
+                       seconds=EXPERT_SECONDS)
 
 
 class Knowledge(TrickEndgame):

@@ -19,6 +19,7 @@ import math
 import random
 
 from ..knowledge import Knowledge as BaseKnowledge
+from ..levels import EXPERT_SECONDS
 from ..match_value import race_value
 from ..sampling import INF, DeckLayout, replay_weight, sample_world
 from ..search import Budget, playout
@@ -217,7 +218,7 @@ class SchnapsenBudget(Budget):
 
 #: the levels' budgets (tools/arena.py and tools/bench_ai.py measure them)
 STRONG = SchnapsenBudget(worlds=100, rollouts=400, nodes=200_000, race=2.0, depth=6, exact_from=4)
-EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=6.0, depth=6,
+EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=EXPERT_SECONDS, depth=6,
                          exact_from=4)
 
 
