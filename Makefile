@@ -17,8 +17,10 @@ $(STAMP): pyproject.toml | $(PY)
 run: $(STAMP)
 	$(PY) main.py $(ARGS)
 
+# on every core (pytest-xdist); TEST_JOBS=0 runs them in one process
+TEST_JOBS ?= auto
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest $(PYTEST_ARGS)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n $(TEST_JOBS) --dist worksteal $(PYTEST_ARGS)
 
 catalogues: $(STAMP)
 	$(PY) tools/i18n_extract.py

@@ -20,6 +20,43 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pytest_configure(config):
+    """Compile the computer players' cores once, before the tests (and the test
+    processes of ``-n``) start: each core in a process of its own, as many at a time
+    as there are cores, into the run's shared cache.  Without it every test process
+    would compile each core again the first time one of its tests plays it."""
+    if hasattr(config, "workerinput") or os.environ.get("CARDAVIA_PURE_PYTHON"):
+        return  # a test process of ``-n`` (the main process warmed the cache), or no compiling at all
+    import hashlib
+    import subprocess
+    import sys
+
+    sources = sorted((ROOT / "game" / "ai").rglob("*.py"))
+    digest = hashlib.sha256(b"".join(f.read_bytes() for f in sources)).hexdigest()[:16]
+    stamp = Path(os.environ["NUMBA_CACHE_DIR"]) / f"warm-{digest}"
+    if stamp.exists():
+        return  # compiled for these very sources already
+    code = ("import sys; from game.ai import jit; "
+            "sys.exit(0 if jit.warm(sys.argv[1]) is not None or not jit.COMPILED else 3)")
+    listed = subprocess.run([sys.executable, "-c", "from game.ai import jit; print(*jit.cores())"],
+                            cwd=ROOT, capture_output=True, text=True)
+    names = listed.stdout.split()
+    if listed.returncode != 0 or not names:
+        return  # the suite itself reports what does not import
+    workers = max(1, min(len(names), os.cpu_count() or 1))
+    running = []
+    for name in names:
+        running.append(subprocess.Popen([sys.executable, "-c", code, name], cwd=ROOT,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        if len(running) >= workers:
+            running.pop(0).wait()
+    for process in running:
+        process.wait()
+    stamp.parent.mkdir(parents=True, exist_ok=True)
+    stamp.touch()
 
 
 @pytest.fixture(autouse=True)
