@@ -11,6 +11,7 @@ QUEUE_LIMIT = 6  # a note that would wait longer than this is left out
 class Banners:
     def __init__(self):
         self.items = []  # [text, until, tone]
+        self.status = None  # a line that stays until it is taken away (the hint being worked out)
 
     def __iter__(self):
         return iter(self.items)
@@ -33,6 +34,12 @@ class Banners:
             return
         self.items.append([text, start + BANNER_TIME * max(factor, 0.6), "note"])
 
+    def hold(self, text):
+        """Show ``text`` until :meth:`hold` is called again (None takes it away); whether it changed."""
+        changed = text != self.status
+        self.status = text
+        return changed
+
     def drop_where(self, test):
         self.items = [b for b in self.items if not test(b)]
 
@@ -48,10 +55,12 @@ class Banners:
         notes = [b for b in self.items if b[2] == "note" and b[1] - now <= BANNER_TIME * max(factor, 0.6) + 1e-6]
         shown = [min(notes, key=lambda b: b[1])] if notes else []
         warns = [b for b in self.items if b[2] == "warn"]
-        return shown + warns[-1:]
+        held = [[self.status, float("inf"), "note"]] if self.status else []
+        return held + shown + warns[-1:]
 
     def clear(self):
         self.items = []
+        self.status = None
 
 
 __all__ = ["BANNER_TIME", "Banners", "REFUSAL_TIME"]

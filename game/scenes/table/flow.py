@@ -349,20 +349,38 @@ class TableFlow:
     def ask_hint(self):
         if not self._human_turn() or self.turn.hint_busy:
             return
-        if self.turn.ask_hint(self.game, self.session.observation(0), self.session.ai_seed(0)):
-            self.say(_("Thinking about a hint\u2026"))
+        if self.turn.ask_hint(self.game, self.session.observation(0), self.session.ai_seed(0), self.clock):
+            self._hint_progress()
         elif self.turn.hint_action is not None:
             self._show_hint(self.turn.hint_action)
 
-    def _poll_hint(self):
+    def _hint_progress(self):
+        """The line that stays while the hint is worked out: how long it has been, and that Escape stops it."""
         if not self.turn.hint_busy:
-            return
-        action = self.turn.poll_hint(self.session.deal.legal_actions())
-        if action is not None:
-            self._show_hint(action)
+            text = None
+        else:
+            seconds = int(self.clock - self.turn.hint_started)
+            text = _("Thinking about a hint\u2026 {seconds} s \u00b7 Esc stops").format(seconds=seconds)
+        if self.messages.hold(text):
+            self.touch()
+
+    def cancel_hint(self):
+        """Escape while the hint is worked out: it is not wanted any more."""
+        if self.turn.cancel_hint():
+            self._hint_progress()
+            self.say(_("Hint stopped."))
+            return True
+        return False
+
+    def _poll_hint(self):
+        if self.turn.hint_busy:
+            action = self.turn.poll_hint(self.session.deal.legal_actions())
+            if action is not None:
+                self._show_hint(action)
+        self._hint_progress()
 
     def _show_hint(self, action):
-        self.messages.drop_where(lambda b: b[0].endswith("\u2026"))  # "Thinking about a hint..."
+        self._hint_progress()
         card = D.carried_card(self.view, action)
         if card in self.view.hand:
             self.hand.show(self.view.hand, card)

@@ -6,7 +6,7 @@ hand, a digit selects the n-th card (the same digit again plays it), Enter
 raises then plays, Escape lowers the card again (or, with nothing raised,
 opens the pause menu).  Up and Tab move
 to the panel's choices and the buttons, Down comes back to the hand.
-H asks for a hint, L shows the last trick.
+H asks for a hint (Escape stops it while it is worked out), L shows the last trick.
 """
 
 from __future__ import annotations
@@ -153,6 +153,8 @@ class TableInput:
         if key == pygame.K_ESCAPE:
             if self.popup_card is not None:
                 self.cancel_popup()
+            elif self.cancel_hint():
+                pass  # the hint being worked out is stopped; nothing else
             elif isinstance(self.modal, TrickPanel):
                 self.close_trick_panel()
             elif getattr(self.modal, "escape", None) is not None:

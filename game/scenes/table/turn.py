@@ -46,6 +46,7 @@ class TurnOwner:
         self._popup = None  # (epoch, card): a card whose choices the player is asked
         self._wait = None  # (epoch, until): the short wait before a forced card is played
         self._restarted = False  # a lost worker was replaced since the table last asked
+        self.hint_started = 0.0  # the table's clock when the hint was asked
 
     # -- resetting ---------------------------------------------------------------
     def reset(self):
@@ -165,11 +166,21 @@ class TurnOwner:
                 time.sleep(0.001)
 
     # -- the hint ----------------------------------------------------------------------
-    def ask_hint(self, game, observation, seed):
+    def ask_hint(self, game, observation, seed, now=0.0):
         if self._current(self._hint) is not None or self._current(self._hint_action) is not None:
             return False
         job = self.thinker.submit(Job.explain(game, observation))
         self._hint = (self.epoch, job)
+        self.hint_started = now
+        return True
+
+    def cancel_hint(self):
+        """Stop working out the hint asked for this state; whether one was being worked out."""
+        job = self._current(self._hint)
+        if job is None:
+            return False
+        self.thinker.cancel(job)
+        self._hint = None
         return True
 
     @property
