@@ -59,6 +59,8 @@ STARTUP_ALLOWANCE = 30.0
 REVIEW_SILENCE = 60.0
 #: a helper that keeps dying is not started again
 HELPER_DEATHS = 3
+#: how often (seconds) the watchdog looks whether the worker or its helper was stopped
+STOP_CHECK = 0.25
 
 
 def answer_limit(job):
@@ -130,6 +132,25 @@ class Worker:
         self.conn = conn
         self.cancelled = cancelled
         self.helper = Helper(helper_conn) if helper_conn is not None else None
+        self._send_lock = threading.Lock()  # the compile thread tells its news through the same pipe
+        self._told_mode = None
+
+    def send(self, message):
+        with self._send_lock:
+            self.conn.send(message)
+
+    def tell_mode(self):
+        """Say how the search runs here (compiled, compiling, plain and why) when that changed."""
+        from . import jit
+
+        mode = jit.report()
+        if mode == self._told_mode:
+            return
+        self._told_mode = mode
+        try:
+            self.send((0, "mode", mode))
+        except (OSError, BrokenPipeError, ValueError):
+            pass
 
     def serve(self):
         """One job at a time until the pipe closes."""
@@ -138,7 +159,8 @@ class Worker:
             os.nice(10)
         except (AttributeError, OSError):
             pass
-        _compile_cores()
+        _compile_cores(self.tell_mode)
+        self.tell_mode()
         while True:
             try:
                 message = self.conn.recv()
@@ -148,14 +170,15 @@ class Worker:
                 return
             number, job = message
             reply = _run_job(number, job, self.cancelled, self.helper, self.progress)
+            self.tell_mode()  # a core may have been repaired or failed on the way
             try:
-                self.conn.send(reply)
+                self.send(reply)
             except (OSError, BrokenPipeError):
                 return
 
     def progress(self, number, share):
         try:
-            self.conn.send((number, "progress", share))
+            self.send((number, "progress", share))
         except (OSError, BrokenPipeError):
             pass
 
@@ -165,13 +188,13 @@ def _serve(conn, cancelled, helper_conn=None):
     Worker(conn, cancelled, helper_conn).serve()
 
 
-def _compile_cores():
+def _compile_cores(done=None):
     """Compile the search cores in the background while the menus show; the
     plain-Python builds answer (the same moves) until they are ready."""
     # imported here, in the worker only: the window must not pay for importing numba
     from . import jit
 
-    jit.warm_in_background()
+    jit.warm_in_background(done)
 
 
 class _SharedInt:
@@ -208,6 +231,8 @@ class Thinker:
         self._stalls = 0  # restarts since a job was last answered: each doubles the next limit
         self._helper_deaths = 0
         self.restarts = 0  # workers the watchdog restarted
+        self._mode = None  # how the worker's search runs, as it last said (jit.report())
+        self._looked = 0.0  # when the watchdog last looked for a stopped process
 
     # -- starting --------------------------------------------------------------
     def _ensure(self):
@@ -278,6 +303,15 @@ class Thinker:
         if self.kind != "process" or self._process is None:
             return
         now = time.monotonic()
+        if now - self._looked >= STOP_CHECK:
+            self._looked = now
+            if self._wanted and _stopped(self._process):
+                # a stopped worker (SIGSTOP, a debugger) answers nothing: no use waiting its limit out
+                self._restart(STALLED)
+                return
+            if self._helper is not None and _stopped(self._helper):
+                # the worker searches a stopped helper's worlds itself once it is gone
+                self._helper.kill()
         for job in self._wanted:
             sent, question = self._sent.get(job, (now, Job.warm()))
             limit = self.limit(question)
@@ -349,6 +383,18 @@ class Thinker:
             if job in self._wanted:
                 self._progress[job] = share
 
+    def search_mode(self):
+        """How the search runs (``jit.report()``: mode, why, notes), None before the worker said;
+        the note ``"thread"`` when it runs in a thread of this process instead of a worker."""
+        with self._lock:
+            self._drain()
+            if self.kind == "thread":
+                from . import jit
+
+                mode = jit.report()
+                return dict(mode, notes=sorted(set(mode["notes"]) | {"thread"}))
+            return self._mode
+
     def warm(self):
         """Start the worker now and have it load the players, so the first real move waits for nothing."""
         if self.kind is not None:
@@ -385,6 +431,9 @@ class Thinker:
             while self._conn.poll():
                 job, status, value = self._conn.recv()
                 self._heard = time.monotonic()
+                if status == "mode":
+                    self._mode = value
+                    continue
                 if status == "progress":
                     if job in self._wanted:
                         self._progress[job] = value
@@ -468,6 +517,22 @@ class Thinker:
             self.kind = None
 
 
+def _stopped(process):
+    """Is ``process`` stopped (state T in ``/proc``: SIGSTOP, a debugger)?  False where that
+    cannot be told."""
+    pid = getattr(process, "pid", None)
+    if pid is None:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read()
+    except OSError:
+        return False
+    # pid (comm) state ...: the command may hold spaces and parentheses, the state follows the last ")"
+    state = stat[stat.rfind(b")") + 2:stat.rfind(b")") + 3]
+    return state in (b"T", b"t")
+
+
 def _reap(process):
     """Stop ``process`` for good and collect it, so that no zombie is left (a stopped one too)."""
     if process is None:
@@ -521,6 +586,11 @@ class InlineThinker:
 _shared = None
 
 
+def search_mode():
+    """How the program's thinker searches (:meth:`Thinker.search_mode`), None before it started."""
+    return _shared.search_mode() if _shared is not None else None
+
+
 def shared_thinker():
     """The program's one thinker, started on first use and kept for every table."""
     global _shared
@@ -531,4 +601,4 @@ def shared_thinker():
 
 
 __all__ = ["EXPLAIN", "HINT", "LOST", "MOVE", "REVIEW", "STALLED", "STOPPED", "WARM", "InlineThinker", "Job",
-           "Thinker", "Worker", "answer_limit", "decide", "shared_thinker"]
+           "Thinker", "Worker", "answer_limit", "decide", "search_mode", "shared_thinker"]

@@ -125,12 +125,11 @@ class SettingsOverlay(ModalPanel):
 
     @staticmethod
     def search_notice() -> str | None:
-        """What the panel says when the computer players cannot use their compiled search."""
-        from ..ai import fast_search_available
+        """How the computer players' search runs (compiled, compiling, plain and why), as the
+        worker reports it, and the most important note on its compile cache."""
+        from . import search_mode
 
-        if fast_search_available():
-            return None
-        return _("Fast search unavailable on this computer: the computer players think more slowly.")
+        return search_mode.mode_text(search_mode.current())
 
     def restore_defaults(self) -> None:
         settings = self.app.settings

@@ -174,3 +174,106 @@ def test_a_worker_lost_twice_for_one_move_leaves_it_to_the_fallback():
     assert turn.poll_move(deal.legal_actions()) == (None, None)  # asked again
     assert turn.poll_move(deal.legal_actions()) == (None, STOPPED)  # the table plays a safe move
     assert losing.asked == 2 and turn.take_restart()
+
+
+def test_a_stopped_worker_is_caught_at_once_not_at_its_levels_limit():
+    # the real limits (an expert's is minutes): a stopped worker is seen stopped, not waited out
+    thinker = Thinker(startup_allowance=60.0)
+    try:
+        deal, question = _question()
+        assert _ask(thinker, question)[0] == "done"
+        os.kill(thinker._process.pid, signal.SIGSTOP)
+        start = time.monotonic()
+        status, value = _ask(thinker, dataclasses.replace(question, level="expert"), timeout=30)
+        assert (status, value) == ("error", STALLED)
+        assert time.monotonic() - start < 3.0
+        assert _ask(thinker, question)[0] == "done"
+    finally:
+        thinker.close()
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="a helper starts only with a second core")
+def test_a_stopped_helper_is_replaced_and_the_expert_answers():
+    thinker = Thinker(startup_allowance=60.0)  # the real limits: the expert's search takes its time
+    try:
+        _stopped_helper(thinker)
+    finally:
+        thinker.close()
+
+
+def _stopped_helper(thinker):
+    deal, question = _question("aluette", 5)
+    assert _ask(thinker, question)[0] == "done"
+    old = thinker._helper.pid
+    os.kill(old, signal.SIGSTOP)
+    start = time.monotonic()
+    status, value = _ask(thinker, dataclasses.replace(question, level="expert"), timeout=120)
+    assert status == "done" and value in deal.legal_actions(), value
+    end = time.monotonic() + 10
+    while time.monotonic() < end and (thinker._helper is None or thinker._helper.pid == old):
+        thinker.poll(-1)
+        time.sleep(0.02)
+    assert thinker._helper is not None and thinker._helper.pid != old, "the stopped helper was kept"
+    assert _gone(old), "the stopped helper stayed behind"
+    assert time.monotonic() - start < 60
+
+
+def test_a_hint_lost_with_its_worker_is_asked_again_of_the_fresh_one(thinker):
+    from game.scenes.table.turn import TurnOwner
+
+    deal, question = _question("schnapsen", 4)
+    turn = TurnOwner(thinker)
+    os.kill(thinker._process.pid, signal.SIGSTOP)
+    assert turn.ask_hint("schnapsen", deal.observation(deal.current_player), 0)
+    os.kill(thinker._process.pid, signal.SIGKILL)
+    legal = deal.legal_actions()
+    end = time.monotonic() + 120
+    action = None
+    while time.monotonic() < end and turn.hint_busy:
+        action = turn.poll_hint(legal)
+        time.sleep(0.01)
+    assert action in legal, turn.take_hint_failure()
+    assert turn.take_restart()  # the table says the worker was restarted
+
+
+def test_a_hint_that_fails_is_reported_not_dropped():
+    from game.scenes.table.turn import TurnOwner
+
+    class Losing:
+        asked = 0
+
+        def submit(self, question):
+            self.asked += 1
+            return self.asked
+
+        def poll(self, job):
+            return ("error", STOPPED) if job == 1 else ("error", STALLED) if job == 2 else ("error", "ValueError: x")
+
+        def cancel(self, job):
+            pass
+
+    deal, _question_ = _question()
+    losing = Losing()
+    turn = TurnOwner(losing)
+    legal = deal.legal_actions()
+    assert turn.ask_hint("belote", deal.observation(deal.current_player), 0)
+    assert turn.poll_hint(legal) is None and turn.hint_busy  # asked again of the fresh worker
+    assert turn.poll_hint(legal) is None and not turn.hint_busy
+    assert turn.take_hint_failure() == STALLED and turn.take_hint_failure() is None
+    assert losing.asked == 2 and turn.take_restart()
+    turn.reset()
+    assert turn.ask_hint("belote", deal.observation(deal.current_player), 0)
+    assert turn.poll_hint(legal) is None
+    assert turn.take_hint_failure() == "ValueError: x"
+
+
+def test_the_worker_reports_how_its_search_runs(monkeypatch):
+    monkeypatch.setenv("CARDAVIA_PURE_PYTHON", "1")  # the spawned worker inherits it
+    thinker = Thinker(startup_allowance=60.0)
+    try:
+        deal, question = _question()
+        assert thinker.search_mode() is None  # nothing said yet
+        assert _ask(thinker, question)[0] == "done"
+        assert thinker.search_mode() == {"mode": "plain", "why": "off", "notes": []}
+    finally:
+        thinker.close()

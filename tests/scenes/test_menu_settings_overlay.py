@@ -267,9 +267,14 @@ def test_the_panel_says_when_the_fast_search_is_unavailable(driver, monkeypatch)
 
     driver.key(pygame.K_F2)
     overlay = driver.top
-    assert overlay.search_notice() is None
-    monkeypatch.setenv(PURE_ENV, "1")
+    assert overlay.search_notice() == "Fast search: starting."  # before the worker said anything
+    import importlib.util
+
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     assert "Fast search unavailable" in overlay.search_notice()
+    monkeypatch.undo()
+    monkeypatch.setenv(PURE_ENV, "1")
+    assert "Fast search switched off" in overlay.search_notice()
     before = driver.app.screen.copy()
     driver.step()
     rect = overlay.notice_rect

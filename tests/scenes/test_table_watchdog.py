@@ -57,3 +57,61 @@ def test_a_stopped_worker_is_restarted_with_a_notice_and_the_seat_plays(lang):
     finally:
         app.shutdown()
         thinker.close()
+
+
+class _HintFails:
+    """Answers moves at once (the easy player) and fails every hint; its search compiles still."""
+
+    kind = "inline"
+
+    def __init__(self, mode):
+        from game.ai.process import InlineThinker
+
+        self.inline = InlineThinker()
+        self.mode = mode
+
+    def submit(self, question):
+        if question.kind in ("explain", "hint"):
+            self.inline._next += 1
+            self.inline._answers[self.inline._next] = ("error", "RuntimeError: the search failed")
+            return self.inline._next
+        return self.inline.submit(question)
+
+    def __getattr__(self, name):
+        return getattr(self.inline, name)
+
+    def search_mode(self):
+        return self.mode
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_failed_hint_and_a_plain_search_are_said_at_the_table(lang):
+    from game.scenes.search_mode import TABLE_WORDS
+    from game.scenes.table.flow import NOTICE_NO_HINT
+
+    app = start_app(lang=lang, level="strong")
+    try:
+        scene = scene_module.TableScene("schnapsen", seed=3)
+        scene.turn = TurnOwner(_HintFails({"mode": "compiling", "why": None, "notes": ["thread"]}))
+        app.push(scene)
+        app._apply_ops()
+        player = TablePlayer(app, scene, "mouse")
+        end = time.monotonic() + 30
+        while time.monotonic() < end and not player.waiting_for_me():
+            player.step()
+        assert player.waiting_for_me()
+        scene.ask_hint()
+        player.step(3)
+        shown = [message for message, _left in app.notices]
+        assert NOTICE_NO_HINT in shown, shown
+        assert TABLE_WORDS["compiling"] in shown and TABLE_WORDS["thread"] in shown
+        assert not scene.turn.hint_busy
+        if lang != "en":
+            assert all(_(m) != m for m in (NOTICE_NO_HINT, TABLE_WORDS["compiling"], TABLE_WORDS["thread"]))
+        count = len(app.notices)
+        scene.ask_hint()
+        player.step(3)
+        assert sum(1 for m, _left in app.notices if m == TABLE_WORDS["compiling"]) == 1  # told once
+        assert len(app.notices) >= count
+    finally:
+        app.shutdown()

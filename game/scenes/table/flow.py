@@ -13,10 +13,11 @@ import sys
 import traceback
 
 from game.ai.claim import claim_action, claim_certain, conceding_action
-from game.ai.levels import DEFAULT_LEVEL
+from game.ai.levels import DEFAULT_LEVEL, searches
 from game.engine import IllegalAction, descriptor
 from game.i18n import N_, _
 
+from ..search_mode import table_reasons
 from . import cues
 from . import decisions as D
 from .banners import BANNER_TIME, REFUSAL_TIME  # noqa: F401 - the pace of the table's messages
@@ -35,6 +36,10 @@ REVEAL_TIME = 2.2
 DEMO_NEXT = 1.6
 #: shown when the computer players' worker had to be started again (it stopped answering, or stopped)
 NOTICE_RESTARTED = N_("The computer players stopped answering and were restarted. The game goes on.")
+#: shown when the hint could not be worked out (its search failed, or its worker was lost twice)
+NOTICE_NO_HINT = N_("No hint this time: the computer players could not work one out. Ask again with H.")
+#: shown when a computer player failed and a simple sound move was played in its place
+NOTICE_FALLBACK = N_("A computer player could not finish its thinking and played a simple move instead.")
 
 
 class TableFlow:
@@ -297,6 +302,8 @@ class TableFlow:
     def _ai_turn(self, seat, now):
         turn = self.turn
         if not turn.asked(seat):  # the observation is built once per question, not every frame
+            if searches(self._ai_level()):
+                self._tell_search_mode()
             turn.think(seat, self.game, self._ai_level(), self.session.observation(seat),
                        self.session.ai_seed(seat), now)
         legal = self.session.deal.legal_actions()
@@ -307,10 +314,24 @@ class TableFlow:
             # a failing player must not stop the match: a sound move instead
             print(f"cardavia: computer player failed ({error}); playing a safe move", file=sys.stderr)
             turn.settle_answer(self._fallback_move(seat))
+            if self.app is not None:
+                self.app.notify(NOTICE_FALLBACK)
         if turn.answer_ready and now >= turn.started + AI_PAUSE * self.factor:
             action = turn.take_answer(legal)
             if action is not None:
                 self._apply(action)
+
+    def _tell_search_mode(self):
+        """A calm notice, once per table for each, when the search runs compiling, plain or in a thread."""
+        mode = getattr(self.turn.thinker, "search_mode", None)
+        report = mode() if mode is not None else None
+        if not report or self.app is None:
+            return
+        told = self.__dict__.setdefault("_search_told", set())
+        for key, words in table_reasons(report):
+            if key not in told:
+                told.add(key)
+                self.app.notify(words)
 
     def _fallback_move(self, seat):
         """A sound move when the chosen player failed: the easy player's, else the first legal one."""
@@ -350,6 +371,7 @@ class TableFlow:
         if not self._human_turn() or self.turn.hint_busy:
             return
         if self.turn.ask_hint(self.game, self.session.observation(0), self.session.ai_seed(0), self.clock):
+            self._tell_search_mode()
             self._hint_progress()
         elif self.turn.hint_action is not None:
             self._show_hint(self.turn.hint_action)
@@ -375,8 +397,16 @@ class TableFlow:
     def _poll_hint(self):
         if self.turn.hint_busy:
             action = self.turn.poll_hint(self.session.deal.legal_actions())
+            if self.turn.take_restart() and self.app is not None:
+                self.app.notify(NOTICE_RESTARTED)
             if action is not None:
                 self._show_hint(action)
+                return
+            failed = self.turn.take_hint_failure()
+            if failed is not None:
+                print(f"cardavia: the hint failed ({failed})", file=sys.stderr)
+                if self.app is not None:
+                    self.app.notify(NOTICE_NO_HINT)
         self._hint_progress()
 
     def _show_hint(self, action):

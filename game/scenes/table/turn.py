@@ -47,6 +47,8 @@ class TurnOwner:
         self._wait = None  # (epoch, until): the short wait before a forced card is played
         self._restarted = False  # a lost worker was replaced since the table last asked
         self.hint_started = 0.0  # the table's clock when the hint was asked
+        self._hint_question = None  # (epoch, job question, asked again already)
+        self._hint_failed = None  # (epoch, why): the hint could not be worked out
 
     # -- resetting ---------------------------------------------------------------
     def reset(self):
@@ -59,6 +61,7 @@ class TurnOwner:
         if self._review is not None:
             self.thinker.cancel(self._review[1])
         self._move = self._answer = self._hint = self._hint_action = self._hint_reason = None
+        self._hint_question = self._hint_failed = None
         self._review = self._review_answer = None
         self._pending = self._popup = self._wait = None
 
@@ -169,8 +172,10 @@ class TurnOwner:
     def ask_hint(self, game, observation, seed, now=0.0):
         if self._current(self._hint) is not None or self._current(self._hint_action) is not None:
             return False
-        job = self.thinker.submit(Job.explain(game, observation))
-        self._hint = (self.epoch, job)
+        question = Job.explain(game, observation)
+        self._hint = (self.epoch, self.thinker.submit(question))
+        self._hint_question = (self.epoch, question, False)
+        self._hint_failed = None
         self.hint_started = now
         return True
 
@@ -198,13 +203,28 @@ class TurnOwner:
         self._hint = None
         status, value = got
         reason = None
+        if status == "error" and value in LOST:
+            self._restarted = True
+            asked = self._hint_question
+            if asked is not None and asked[0] == self.epoch and not asked[2]:
+                # asked once more of the fresh worker, as a lost move is
+                self._hint = (self.epoch, self.thinker.submit(asked[1]))
+                self._hint_question = (self.epoch, asked[1], True)
+                return None
         if status == "done" and isinstance(value, dict):
             value, reason = value.get("action"), value.get("reason")
         if status == "done" and value in legal:
             self._hint_action = (self.epoch, value)
             self._hint_reason = (self.epoch, reason) if reason else None
             return value
+        if status != "cancelled":
+            self._hint_failed = (self.epoch, value if status == "error" else f"not a legal action: {value!r}")
         return None
+
+    def take_hint_failure(self):
+        """Why the hint asked in this state could not be given (once), or None."""
+        failed, self._hint_failed = self._current(self._hint_failed), None
+        return failed
 
     @property
     def hint_action(self):
