@@ -48,6 +48,7 @@ class TablePlayer:
         self.mode = mode
         self.choose = choose or (lambda view, options: options[0])
         self.played = []  # (deal number, action) the player chose
+        self.claimed = set()  # deal numbers where a seat claimed the rest (the table played the player's cards)
         self.frames = 0
 
     # -- low level -------------------------------------------------------------
@@ -108,6 +109,8 @@ class TablePlayer:
         while frames < limit or (s.turn.thinking_seat is not None and time.monotonic() < deadline):
             if self.app.top is not s:
                 return
+            if s.result.claimer is not None:
+                self.claimed.add(s.session.deal_number)
             if s.modal is not None or self.waiting_for_me():
                 return
             if s.turn.thinking_seat is not None:
@@ -123,7 +126,7 @@ class TablePlayer:
         s = self.scene
         view = s.view
         if s.decision is not None and s.popup_card is None and not D.playable(view):
-            action = self.choose(view, [o.key for o in s.decision.options])
+            action = self.choose(view, [o.key for o in s.decision.options if o.button.interactive])
             self.choose_option(action)
             return action
         cards = [c for c in view.hand if c in D.playable(view)]
@@ -181,8 +184,7 @@ class TablePlayer:
         for _ in range(len(options) + 2):
             if s.controls.focus is button:
                 break
-            self.key(pygame.K_RIGHT if options.index(key) > options.index(getattr(s.controls.focus, "key", key))
-                     else pygame.K_LEFT)
+            self.key(toward(s.controls.focus.rect, button.rect))
         assert s.controls.focus is button, (key, getattr(s.controls.focus, "key", None))
         self.key(pygame.K_RETURN)
         self.confirm_question()
@@ -217,6 +219,16 @@ class TablePlayer:
                 continue
             self.act()
         raise AssertionError("the match did not end")
+
+
+def toward(here, there):
+    """The arrow key that moves the focus from the box ``here`` toward ``there``: up or down a
+    row of a panel's grid first, then along the row."""
+    if there.bottom <= here.top:
+        return pygame.K_UP
+    if there.top >= here.bottom:
+        return pygame.K_DOWN
+    return pygame.K_RIGHT if there.centerx > here.centerx else pygame.K_LEFT
 
 
 def press(player, key):

@@ -66,6 +66,11 @@ def panel_prompt(view):
     return table_game(view.game).panel_prompt(view)
 
 
+def panel_grid(view):
+    """The decision panel's choices as ``(rows, rest)`` when its game lays them out as a grid."""
+    return table_game(view.game).panel_grid(view, panel_actions(view))
+
+
 def panel_note(view):
     """A line under the decision panel's choices saying what they mean, or None."""
     return table_game(view.game).panel_note(view)
@@ -132,6 +137,7 @@ __all__ = [
     "panel_actions",
     "lone_choice",
     "log_lines",
+    "panel_grid",
     "panel_note",
     "panel_prompt",
     "playable",

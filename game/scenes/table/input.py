@@ -193,7 +193,9 @@ class TableInput:
             self.try_card(self.hand.selected)  # a raised card: Enter plays it, wherever the focus wandered
             return True
         if key == pygame.K_DOWN and hand_ok and self._focus_in_panel():
-            self._enter_hand()
+            # down through a panel of several rows, then to the cards under it
+            if not (self.controls.move_direction(0, 1) and self._focus_in_panel()):
+                self._enter_hand()
             return True
         if self.controls.handle_event(event):
             return True

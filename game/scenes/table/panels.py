@@ -111,6 +111,88 @@ class DecisionPanel:
                 y += step
 
 
+class GridPanel(DecisionPanel):
+    """A decision panel whose choices stand in a grid: a label at the head of each row and
+    compact cells (an auction's values in each suit), the cells not open now dimmed; the
+    panel's other choices in a row under it.  Arrows move through the grid as they look."""
+
+    def __init__(self, prompt, rows, rest, note=None, low=False):
+        self.rows = [(label, [o for o in cells]) for label, cells in rows]  # (label, [Option])
+        self.cells = [o for _label, cells in self.rows for o in cells]
+        super().__init__(prompt, self.cells + list(rest), note=note, low=low)
+        self.label_w = 0
+        self.role = "button"
+        self.short = False
+
+    def _rest(self):
+        cells = set(map(id, self.cells))
+        return [o for o in self.options if id(o) not in cells]
+
+    @staticmethod
+    def _label(label, short):
+        """A row's label: its words, or (``short``) its short form where a row label is a pair."""
+        words = label()
+        if isinstance(words, (tuple, list)):
+            return words[1] if short else words[0]
+        return words
+
+    def _grid_size(self, ui, role, short):
+        for opt in self.cells:
+            opt.button.role = role
+        cell_w = max(ui.text.width(o.button.text, role) for o in self.cells) + ui.px(20 if role == "button" else 14)
+        cell_h = ui.text.line_height(role) + ui.px(12 if role == "button" else 8)
+        label_w = max(ui.text.width(self._label(label, short), "body_bold") for label, _cells in self.rows) + ui.px(12)
+        n = max(len(cells) for _label, cells in self.rows)
+        gap = ui.px(5 if role == "button" else 3)
+        return label_w, cell_w, cell_h, gap, label_w + n * cell_w + (n - 1) * gap
+
+    def layout(self, ui, lay):
+        pad, gap = ui.px(16), ui.px(10)
+        max_w = lay.panel_max_w - 2 * pad
+        # the largest words that fit: whole row labels first, then their short forms, then smaller cells
+        for role, short in (("button", False), ("button", True), ("body", True), ("small", True)):
+            label_w, cell_w, cell_h, cell_gap, grid_w = self._grid_size(ui, role, short)
+            if grid_w <= max_w:
+                break
+        self.role, self.label_w, self.short = role, label_w, short
+        rest = self._rest()
+        sizes = [o.button.measure(ui) for o in rest]
+        rest_w = sum(min(w, max_w) for w, _h in sizes) + gap * max(0, len(sizes) - 1)
+        rest_h = max((h for _w, h in sizes), default=0)
+        prompt_h = ui.text.line_height("heading")
+        width = max(grid_w, rest_w, ui.text.width(self.prompt(), "heading"),
+                    ui.text.width(self.reason, "body_bold")) + 2 * pad
+        rows_h = len(self.rows) * cell_h + (len(self.rows) - 1) * cell_gap
+        height = pad + prompt_h + ui.px(10) + rows_h + (gap + rest_h if rest else 0) + pad + self._reason_h(ui)
+        note = self.note() if self.note is not None and not self.reason else None
+        self.note_lines = []
+        if note:
+            width = max(width, min(max(width - 2 * pad, max_w), ui.text.width(note, "small")) + 2 * pad)
+            self.note_lines = ui.text.wrap(note, "small", width - 2 * pad)
+            height += ui.px(8) + len(self.note_lines) * ui.text.line_height("small")
+        self.rect = pygame.Rect(lay.panel(width, height, low=self.low))
+        x0 = self.rect.centerx - grid_w // 2 + label_w
+        y = self.rect.y + pad + prompt_h + ui.px(10)
+        for _label, cells in self.rows:
+            for i, opt in enumerate(cells):
+                opt.button.rect = pygame.Rect(x0 + i * (cell_w + cell_gap), y, cell_w, cell_h)
+            y += cell_h + cell_gap
+        y += gap - cell_gap
+        x = self.rect.centerx - rest_w // 2
+        for opt, (w, h) in zip(rest, sizes):
+            opt.button.rect = pygame.Rect(x, y, min(w, max_w), rest_h)
+            x += min(w, max_w) + gap
+
+    def draw(self, surface, ui):
+        super().draw(surface, ui)
+        for label, cells in self.rows:
+            if not cells:
+                continue
+            first = cells[0].button.rect
+            text = ui.text.fit(self._label(label, self.short), "body_bold", self.label_w - ui.px(8))
+            ui.text.draw(surface, text, "body_bold", theme.INK, (first.x - ui.px(8), first.centery), "midright")
+
+
 class SheetPanel:
     """A settlement sheet (see :class:`results.Sheet`) with buttons under it."""
 
@@ -472,4 +554,4 @@ class TrickPanel:
                          "small", theme.INK_SOFT, (x, y + ch + ui.px(2)))
 
 
-__all__ = ["DecisionPanel", "Option", "SheetPanel", "TrickPanel"]
+__all__ = ["DecisionPanel", "GridPanel", "Option", "SheetPanel", "TrickPanel"]

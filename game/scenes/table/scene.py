@@ -34,7 +34,7 @@ from .games import table_game
 from .hand import HandCursor
 from .input import TableInput
 from .painter import TablePainter
-from .panels import DecisionPanel, Option, SheetPanel, TrickPanel
+from .panels import DecisionPanel, GridPanel, Option, SheetPanel, TrickPanel
 from .pause import PauseOverlay
 from .result_flow import ResultFlow
 from .results import deal_sheet
@@ -304,10 +304,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
             options.append(Option("cancel", lambda: _("Cancel"), self.cancel_popup))
             self.decision = DecisionPanel(lambda: title, options)
         elif self._human_turn() and D.panel_actions(view):
-            options = [Option(a, (lambda a=a: D.option_label(self.view, a)), (lambda a=a: self.do_action(a)),
-                              style=D.option_style(view, a)) for a in D.panel_actions(view)]
-            self.decision = DecisionPanel(lambda: D.panel_prompt(self.view), options,
-                                          note=lambda: D.panel_note(self.view), low=not D.playable(view))
+            self.decision = self._decision_panel(view)
         self._offer_claim()
         if self.decision is not None:
             self.decision.reason = self.hint_words()  # the hint's reason, under the choices
@@ -324,6 +321,26 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         if self.modal is not None and self.modal.buttons:
             self.controls.focus_on(self.modal.buttons[0])
 
+    def _decision_panel(self, view):
+        """The panel of the legal choices: a flow of buttons, or a grid where the game lays them out so."""
+        def option(a, label=None):
+            words = (lambda: label) if label is not None else (lambda a=a: D.option_label(self.view, a))
+            return Option(a, words, (lambda a=a: self.do_action(a)), style=D.option_style(view, a))
+
+        prompt, note, low = (lambda: D.panel_prompt(self.view)), (lambda: D.panel_note(self.view)), not D.playable(view)
+        grid = D.panel_grid(view)
+        if grid is None:
+            return DecisionPanel(prompt, [option(a) for a in D.panel_actions(view)], note=note, low=low)
+        rows = []
+        for label, cells in grid[0]:
+            row = []
+            for action, words in cells:
+                opt = option(action, words)
+                opt.button.enabled = action in view.legal
+                row.append(opt)
+            rows.append(((lambda label=label: label), row))
+        return GridPanel(prompt, rows, [option(a) for a in grid[1]], note=note, low=low)
+
     def _offer_claim(self):
         """A "Claim the rest" choice beside the others when every remaining trick is the player's."""
         if self.view is None or self.session is None or not self.can_claim():
@@ -337,9 +354,9 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     def panel_focus(self):
         """The decision panel's button the keyboard lands on: the hinted choice, else the first."""
         for option in self.decision.options:
-            if option.key == self.hint_action:
+            if option.key == self.hint_action and option.button.interactive:
                 return option.button
-        return self.decision.buttons[0]
+        return next((b for b in self.decision.buttons if b.interactive), self.decision.buttons[0])
 
     def _keep_cursor_on_playable(self):
         """On the player's turn the cursor never rests on a dimmed card of its own accord."""

@@ -179,6 +179,15 @@ class TableGame:
         """What the decision panel's choices mean, in a line or two (None for none)."""
         return None
 
+    def panel_grid(self, view, actions):
+        """The decision panel's choices ``actions`` as a grid, or None for a flow of buttons.
+
+        ``(rows, rest)``: each row ``(label, [(action, words)])`` (``label`` may be a pair: its
+        words and a short form for a narrow panel), a cell whose action is not
+        in ``actions`` shown but not open (an auction's values below the highest bid); ``rest``
+        the other actions, in a row of their own under the grid."""
+        return None
+
     def turn_prompt(self, view, seat=0):
         """What the player is asked to do now (shown above the hand)."""
         if view.current != seat:
