@@ -123,6 +123,7 @@ class GridPanel(DecisionPanel):
         self.label_w = 0
         self.role = "button"
         self.short = False
+        self.avoid = []  # boxes the panel leaves in view where it can (the seats' notes), set before layout
 
     def _rest(self):
         cells = set(map(id, self.cells))
@@ -139,21 +140,35 @@ class GridPanel(DecisionPanel):
     def _grid_size(self, ui, role, short):
         for opt in self.cells:
             opt.button.role = role
-        cell_w = max(ui.text.width(o.button.text, role) for o in self.cells) + ui.px(20 if role == "button" else 14)
+        # each column as wide as its widest cell (a column of words beside columns of numbers), at least
+        # as wide as most
+        n = max(len(cells) for _label, cells in self.rows)
+        margin = ui.px(20 if role == "button" else 14)
+        cell_w = [max(ui.text.width(cells[i].button.text, role) for _label, cells in self.rows if i < len(cells))
+                  + margin for i in range(n)]
+        common = sorted(cell_w)[n // 2]  # short columns take the common width: the grid stays even
+        cell_w = [max(w, common) for w in cell_w]
         cell_h = ui.text.line_height(role) + ui.px(12 if role == "button" else 8)
         label_w = max(ui.text.width(self._label(label, short), "body_bold") for label, _cells in self.rows) + ui.px(12)
-        n = max(len(cells) for _label, cells in self.rows)
         gap = ui.px(5 if role == "button" else 3)
-        return label_w, cell_w, cell_h, gap, label_w + n * cell_w + (n - 1) * gap
+        return label_w, cell_w, cell_h, gap, label_w + sum(cell_w) + (n - 1) * gap
+
+    #: the sizes tried, largest first: whole row labels, their short forms, then smaller cells
+    SIZES = (("button", False), ("button", True), ("body", True), ("small", True))
 
     def layout(self, ui, lay):
+        """The largest words that fit the middle and leave the seats' notes (``avoid``) in view."""
+        max_w = lay.panel_max_w - 2 * ui.px(16)
+        fitting = [size for size in self.SIZES if self._grid_size(ui, *size)[4] <= max_w] or [self.SIZES[-1]]
+        for size in fitting:
+            self._place(ui, lay, *size)
+            if not any(self.rect.colliderect(pygame.Rect(box)) for box in self.avoid):
+                return
+
+    def _place(self, ui, lay, role, short):
         pad, gap = ui.px(16), ui.px(10)
         max_w = lay.panel_max_w - 2 * pad
-        # the largest words that fit: whole row labels first, then their short forms, then smaller cells
-        for role, short in (("button", False), ("button", True), ("body", True), ("small", True)):
-            label_w, cell_w, cell_h, cell_gap, grid_w = self._grid_size(ui, role, short)
-            if grid_w <= max_w:
-                break
+        label_w, cell_w, cell_h, cell_gap, grid_w = self._grid_size(ui, role, short)
         self.role, self.label_w, self.short = role, label_w, short
         rest = self._rest()
         sizes = [o.button.measure(ui) for o in rest]
@@ -167,19 +182,21 @@ class GridPanel(DecisionPanel):
         note = self.note() if self.note is not None and not self.reason else None
         self.note_lines = []
         if note:
-            width = max(width, min(max(width - 2 * pad, max_w), ui.text.width(note, "small")) + 2 * pad)
+            # the note wraps to the grid's width rather than widen the panel over the seats' notes
             self.note_lines = ui.text.wrap(note, "small", width - 2 * pad)
             height += ui.px(8) + len(self.note_lines) * ui.text.line_height("small")
         self.rect = pygame.Rect(lay.panel(width, height, low=self.low))
         x0 = self.rect.centerx - grid_w // 2 + label_w
         y = self.rect.y + pad + prompt_h + ui.px(10)
         for _label, cells in self.rows:
-            for i, opt in enumerate(cells):
-                opt.button.rect = pygame.Rect(x0 + i * (cell_w + cell_gap), y, cell_w, cell_h)
+            x = x0
+            for opt, w in zip(cells, cell_w):
+                opt.button.rect = pygame.Rect(x, y, w, cell_h)
+                x += w + cell_gap
             y += cell_h + cell_gap
         y += gap - cell_gap
         x = self.rect.centerx - rest_w // 2
-        for opt, (w, h) in zip(rest, sizes):
+        for opt, (w, _h) in zip(rest, sizes):
             opt.button.rect = pygame.Rect(x, y, min(w, max_w), rest_h)
             x += min(w, max_w) + gap
 

@@ -24,6 +24,7 @@ from ..confirm import ConfirmOverlay
 from ..page import Page
 from ..rules import RulesView
 from ..widgets import Button
+from . import clearance
 from . import decisions as D
 from .banners import Banners
 from .cards import CardImages
@@ -308,6 +309,8 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         self._offer_claim()
         if self.decision is not None:
             self.decision.reason = self.hint_words()  # the hint's reason, under the choices
+        if isinstance(self.decision, GridPanel) and self.lay is not None:
+            self.decision.avoid = [box for _text, box in clearance.bubble_boxes(self).values()]
         for panel in (self.decision, self.modal):
             if panel is not None and self.lay is not None:
                 panel.hint = self.hint_action
