@@ -66,7 +66,10 @@ def test_whole_match(app, game, mode):
     recs = records(session)
     for number, rec in enumerate(recs, start=1):
         mine = [a for n, a in player.played if n == number]
-        assert human_actions(rec) == mine, (number, mine)
+        chosen = human_actions(rec)
+        if number in player.claimed:
+            chosen = chosen[: len(mine)]  # after a claim the table plays the player's cards
+        assert chosen == mine, (number, mine)
         rebuilt = replay(rec)
         assert rebuilt.is_over
     assert scene.session.deal.result() == end.result
