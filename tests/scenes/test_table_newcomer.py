@@ -7,6 +7,7 @@ import pytest
 from test_table_driver import TablePlayer, open_table, start_app
 
 from game.ai.process import InlineThinker
+from game.engine import GAMES
 from game.scenes.table.turn import TurnOwner
 
 
@@ -74,3 +75,43 @@ def TableScene_with(app, game, thinker, seed=3):
     app._apply_ops()
     app.step(1 / 60)
     return scene
+
+
+# -- 2. who led the trick ------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_card_that_led_the_trick_says_so_at_the_smallest_window(tmp_path, monkeypatch, game, lang):
+    from test_table_panels import table_at
+    from test_table_trick_tags import before_my_card
+
+    from game.scenes.table import tags
+    from game.scenes.table.texts import seat_name
+
+    app = start_app(size=(1024, 600), speed="normal", lang=lang)
+    try:
+        record = before_my_card(game)
+        scene = table_at(app, game, record["deck"], record["dealer"], record["actions"], tmp_path)
+        player = TablePlayer(app, scene, "mouse")
+        player.settle()
+        drawn = []
+        real = tags.draw_tag
+
+        def spy(surface, ui, box, text, won=False, lead=None):
+            drawn.append((pygame.Rect(box), text, lead))
+            real(surface, ui, box, text, won, lead)
+
+        monkeypatch.setattr(tags, "draw_tag", spy)
+        scene.touch()
+        player.step()
+        trick = scene.view.trick
+        assert trick
+        leads = [(text, box, lead) for box, text, lead in drawn if lead]
+        assert [text for text, _b, _l in leads] == [seat_name(trick[0][0])]  # the first card played, only it
+        _text, box, lead = leads[0]
+        ui, lay = scene.ui, scene.lay
+        assert ui.text.width(lead, "small") <= box.w - ui.px(6)  # readable, never shortened
+        assert pygame.Rect(lay.seats[trick[0][0]].trick).contains(box)
+        for seat, _card in trick[1:]:
+            assert not box.colliderect(pygame.Rect(lay.seats[seat].trick)), seat
+    finally:
+        app.shutdown()

@@ -30,9 +30,9 @@ class Tags:
         self.drawn = []
         real = tags.draw_tag
 
-        def spy(surface, ui, box, text, won=False):
-            self.drawn.append((box.copy(), text, won))
-            real(surface, ui, box, text, won)
+        def spy(surface, ui, box, text, won=False, lead=None):
+            self.drawn.append((box.copy(), text, won, lead))
+            real(surface, ui, box, text, won, lead)
 
         monkeypatch.setattr(tags, "draw_tag", spy)
 
@@ -58,7 +58,7 @@ def test_every_card_of_the_trick_says_who_played_it(tmp_path, monkeypatch, game,
         spy.drawn.clear()
         scene.touch()
         player.step()
-        drawn = {text: (box, won) for box, text, won in spy.drawn}
+        drawn = {text: (box, won) for box, text, won, _lead in spy.drawn}
         lay, ui = scene.lay, scene.ui
         assert len(drawn) == len(held["seats"])
         for seat in held["seats"]:

@@ -3,12 +3,15 @@
 Each tag sits inside its card, on the edge that faces the seat (the top for the seats
 across, the bottom for the player, the outer corner without an index for the seats at the
 sides), where the cards played after it never lie, so every tag stays readable and the
-card's index stays in view.
+card's index stays in view.  The card that led the trick says so on a second line of its
+tag, so that whoever follows can see which suit was led.
 """
 
 from __future__ import annotations
 
 import pygame
+
+from game.i18n import _
 
 from ..widgets import rounded_rect
 from .hud import CREAM, GOLD, shaded_box
@@ -18,13 +21,21 @@ from .texts import seat_name
 SIDE_SHARE = 0.68
 
 
-def tag_box(ui, card, side, text):
-    """The box of the tag ``text`` on the card at ``card`` (a rect) played from ``side``."""
+def lead_word():
+    """The second line of the tag on the card that led the trick."""
+    # Translators: under a player's name on the card that led the trick (a few letters fit)
+    return _("led")
+
+
+def tag_box(ui, card, side, text, lead=None):
+    """The box of the tag ``text`` on the card at ``card`` (a rect) played from ``side``; taller
+    by a line with ``lead`` (the words that say this card led)."""
     card = pygame.Rect(card)
     inset = max(2, ui.px(3))
     share = SIDE_SHARE if side in ("west", "east") else 0.92
-    w = min(ui.text.width(text, "small_bold") + ui.px(12), int(card.w * share))
-    h = ui.text.line_height("small_bold") + ui.px(2)
+    widest = max(ui.text.width(text, "small_bold"), ui.text.width(lead, "small") if lead else 0)
+    w = min(widest + ui.px(12), int(card.w * share))
+    h = ui.text.line_height("small_bold") + (ui.text.line_height("small") if lead else 0) + ui.px(2)
     box = pygame.Rect(0, 0, max(1, w), h)
     if side == "south":
         box.midbottom = (card.centerx, card.bottom - inset)
@@ -37,12 +48,21 @@ def tag_box(ui, card, side, text):
     return box
 
 
-def draw_tag(surface, ui, box, text, won=False):
+def draw_tag(surface, ui, box, text, won=False, lead=None):
     shaded_box(surface, box, 200, ui.px(6))
     if won:
         rounded_rect(surface, GOLD, box, ui.px(6), max(1, ui.px(1.5)))
-    ui.text.draw(surface, ui.text.fit(text, "small_bold", box.w - ui.px(6)), "small_bold", GOLD if won else CREAM,
-                 box.center, "center")
+    colour = GOLD if won else CREAM
+    if not lead:
+        ui.text.draw(surface, ui.text.fit(text, "small_bold", box.w - ui.px(6)), "small_bold", colour,
+                     box.center, "center")
+        return
+    line = ui.text.line_height("small_bold")
+    top = box.y + (box.h - line - ui.text.line_height("small")) // 2
+    ui.text.draw(surface, ui.text.fit(text, "small_bold", box.w - ui.px(6)), "small_bold", colour,
+                 (box.centerx, top), "midtop")
+    ui.text.draw(surface, ui.text.fit(lead, "small", box.w - ui.px(6)), "small", GOLD,
+                 (box.centerx, top + line), "midtop")
 
 
 def draw_trick_tags(scene, surface, moving):
@@ -56,12 +76,14 @@ def draw_trick_tags(scene, surface, moving):
         return  # on its way to the winner
     else:
         plays, winner = list(scene.view.trick), None
+    leader = plays[0][0] if plays else None
     for seat, card in plays:
         if card in moving or card not in scene.sprites.sprites:
             continue
         area = lay.seats[seat]
         name = seat_name(seat)
-        draw_tag(surface, ui, tag_box(ui, area.trick, area.side, name), name, won=seat == winner)
+        lead = lead_word() if seat == leader else None
+        draw_tag(surface, ui, tag_box(ui, area.trick, area.side, name, lead), name, won=seat == winner, lead=lead)
 
 
-__all__ = ["draw_tag", "draw_trick_tags", "tag_box"]
+__all__ = ["draw_tag", "draw_trick_tags", "lead_word", "tag_box"]
