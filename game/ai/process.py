@@ -63,6 +63,30 @@ HELPER_DEATHS = 3
 STOP_CHECK = 0.25
 
 
+def _ticks():
+    try:
+        return os.sysconf("SC_CLK_TCK")
+    except (AttributeError, ValueError, OSError):
+        return 100
+
+
+_TICK = _ticks()
+
+
+def process_cpu(pid):
+    """CPU seconds a live process has used, or None where the system does not tell (no ``/proc``).
+
+    The watchdog counts a busy worker's silence in this time: on a loaded machine a search
+    gets a share of a core, and its wall time says nothing about whether it is stuck."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            line = f.read().decode("ascii", "replace")
+        fields = line[line.rindex(")") + 2:].split()
+        return (int(fields[11]) + int(fields[12])) / _TICK  # utime, stime
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def answer_limit(job):
     """Seconds a worker may stay silent on ``job`` before the watchdog restarts it.
 
@@ -207,7 +231,7 @@ class _SharedInt:
 class Thinker:
     """One worker (a process, or a thread as a fallback) running numbered decisions."""
 
-    def __init__(self, use_process=True, limit=None, startup_allowance=STARTUP_ALLOWANCE):
+    def __init__(self, use_process=True, limit=None, startup_allowance=STARTUP_ALLOWANCE, cpu=process_cpu):
         self._lock = threading.Lock()
         self._next = 0
         self._answers = {}  # job -> (status, value)
@@ -225,8 +249,11 @@ class Thinker:
         # the watchdog: how long a job may wait for a word (``limit(job)`` seconds; injectable for tests)
         self.limit = limit or answer_limit
         self.startup_allowance = startup_allowance
-        self._sent = {}  # job number -> (when it was sent, the job)
+        self.cpu = cpu  # a process's CPU seconds by its pid (injectable for tests)
+        self._sent = {}  # job number -> (when it was sent, the job, the worker's CPU seconds then)
         self._heard = None  # when the worker last said anything (None: not since it started)
+        self._heard_cpu = None  # the worker's CPU seconds then
+        self._cpu_moved = (None, None)  # the worker's CPU seconds when last seen to grow, and when
         self._answered = False  # has this worker answered a job yet (its first may wait for imports)
         self._stalls = 0  # restarts since a job was last answered: each doubles the next limit
         self._helper_deaths = 0
@@ -287,7 +314,8 @@ class Thinker:
         if link is not None:
             link.close()  # the worker holds it now: the helper stops when the worker does
         self._process, self._conn, self.kind = process, here, "process"
-        self._heard = None
+        self._heard = self._heard_cpu = None
+        self._cpu_moved = (None, None)
         self._answered = False
 
     def _stop_helper(self):
@@ -312,8 +340,11 @@ class Thinker:
             if self._helper is not None and _stopped(self._helper):
                 # the worker searches a stopped helper's worlds itself once it is gone
                 self._helper.kill()
+        cpu = self._worker_cpu()
+        if cpu is not None and cpu != self._cpu_moved[0]:
+            self._cpu_moved = (cpu, now)
         for job in self._wanted:
-            sent, question = self._sent.get(job, (now, Job.warm()))
+            sent, question, sent_cpu = self._sent.get(job, (now, Job.warm(), cpu))
             limit = self.limit(question)
             if limit is None:
                 continue
@@ -321,7 +352,7 @@ class Thinker:
             allowed = limit * 2 ** min(self._stalls, 4)
             if not self._answered:
                 allowed += self.startup_allowance
-            if now - max(sent, self._heard or sent) > allowed:
+            if self._silent_past(now, cpu, sent, sent_cpu, allowed):
                 self._restart(STALLED)
                 return
         helper = self._helper
@@ -329,6 +360,21 @@ class Thinker:
             if not self._wanted:
                 self._helper_deaths += 1
                 self._restart(None)
+
+    def _silent_past(self, now, cpu, sent, sent_cpu, allowed):
+        """Has the worker been silent on a job for longer than ``allowed`` seconds?
+
+        Counted in the worker's own CPU time where the system tells it, so that a search
+        slowed by other programs is not taken for a stuck one; a worker that gets no CPU
+        at all (stopped, waiting forever) is caught on the wall clock."""
+        since = max(sent, self._heard or sent)
+        if now - since <= allowed:
+            return False
+        start_cpu = self._heard_cpu if self._heard is not None and self._heard > sent else sent_cpu
+        if cpu is None or start_cpu is None:
+            return True
+        idle = now - max(since, self._cpu_moved[1] or since)
+        return cpu - start_cpu > allowed or idle > allowed
 
     def _restart(self, reason):
         """Kill and reap the worker and its helper, answer their jobs with ``reason``, start afresh."""
@@ -412,7 +458,7 @@ class Thinker:
             self._next += 1
             job = self._next
             self._wanted.add(job)
-            self._sent[job] = (time.monotonic(), question)
+            self._sent[job] = (time.monotonic(), question, self._worker_cpu())
         args = question.with_plugin(plugin_module(question.game)) if question.game else question
         if self.kind == "process":
             try:
@@ -424,13 +470,17 @@ class Thinker:
             self._inbox.put((job, args))
         return job
 
+    def _worker_cpu(self):
+        process = self._process if self.kind == "process" else None
+        return self.cpu(process.pid) if process is not None and process.pid else None
+
     def _drain(self):
         if self.kind != "process" or self._conn is None:
             return
         try:
             while self._conn.poll():
                 job, status, value = self._conn.recv()
-                self._heard = time.monotonic()
+                self._heard, self._heard_cpu = time.monotonic(), self._worker_cpu()
                 if status == "mode":
                     self._mode = value
                     continue

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from game.ai.jobs import Job
-from game.ai.process import LOST, STALLED, STOPPED, Thinker, answer_limit
+from game.ai.process import LOST, STALLED, STOPPED, Thinker, answer_limit, process_cpu
 from game.engine import new_deal
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc for zombies")
@@ -98,6 +98,77 @@ def test_a_stopped_worker_is_restarted_and_reaped(thinker):
     assert status == "done" and value in deal.legal_actions()
     assert thinker._process.pid != old and thinker.kind == "process"
     assert thinker._stalls == 0
+
+
+class WorkerClock:
+    """A worker's CPU seconds as the watchdog reads them, made to run at ``share`` of the wall clock."""
+
+    def __init__(self):
+        self.share, self.base, self.since = 0.0, 0.0, time.monotonic()
+
+    def run_at(self, share):
+        self.base, self.since, self.share = self(None), time.monotonic(), share
+
+    def __call__(self, pid):
+        return self.base + self.share * (time.monotonic() - self.since)
+
+
+def test_a_worker_slowed_by_a_busy_machine_is_not_taken_for_a_stuck_one(thinker, monkeypatch):
+    """Silence is counted in the worker's CPU time: a quarter of a core for four times the limit
+    is one limit of work, not a stall; a worker that gets no CPU at all is one."""
+    from game.ai import process
+
+    clock = WorkerClock()
+    thinker.cpu = clock
+    # the worker is held stopped only to keep it silent: here it stands for one that runs slowly
+    monkeypatch.setattr(process, "_stopped", lambda proc: False)
+    deal, question = _question()
+    clock.run_at(0.25)
+    pid = thinker._process.pid
+    os.kill(pid, signal.SIGSTOP)  # silent for as long as the test wants
+    try:
+        job = thinker.submit(question)
+        end = time.monotonic() + 3.5 * LIMIT
+        while time.monotonic() < end:
+            assert thinker.poll(job) is None, "a worker slowed by other programs was restarted"
+            time.sleep(0.01)
+        assert thinker.restarts == 0
+        clock.run_at(0.0)  # now it gets nothing: stopped, or waiting forever
+        stalled_at, answer = time.monotonic() + 5.0, None
+        while answer is None and time.monotonic() < stalled_at:
+            answer = thinker.poll(job)
+            time.sleep(0.01)
+        assert answer == ("error", STALLED) and thinker.restarts == 1
+    finally:
+        if not _gone(pid, within=0):
+            os.kill(pid, signal.SIGCONT)
+
+
+def test_the_watchdog_reads_a_processs_cpu_time():
+    import multiprocessing
+
+    spinner = multiprocessing.get_context("spawn").Process(target=_spin, daemon=True)
+    spinner.start()
+    try:
+        time.sleep(0.5)
+        first = process_cpu(spinner.pid)
+        time.sleep(0.4)
+        second = process_cpu(spinner.pid)
+        assert second - first > 0.1, "a spinning process's CPU time did not grow"
+        os.kill(spinner.pid, signal.SIGSTOP)
+        time.sleep(0.05)
+        stopped = process_cpu(spinner.pid)
+        time.sleep(0.3)
+        assert process_cpu(spinner.pid) - stopped < 0.02, "a stopped process's CPU time grew"
+    finally:
+        spinner.kill()
+        spinner.join()
+    assert process_cpu(spinner.pid) is None
+
+
+def _spin():
+    while True:
+        pass
 
 
 def test_a_killed_worker_is_replaced_and_reaped(thinker):
