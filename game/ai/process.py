@@ -19,7 +19,9 @@ the thinker falls back to one background thread with the same interface.
 
 A watchdog keeps a stopped or stuck worker from freezing the table: a worker
 that has said nothing for a generous multiple of the job's time budget
-(:func:`answer_limit`) is killed, reaped and started afresh, and its jobs
+(:func:`answer_limit`), counted in the worker's own CPU time where the system
+tells it (a busy machine slows a search, it does not stall it), or that got no
+CPU at all for that long, is killed, reaped and started afresh, and its jobs
 answer ``("error", STALLED)`` so that the caller can ask again.  A helper
 that died is reaped and started again with a fresh worker once the worker
 is idle.
