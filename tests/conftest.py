@@ -15,6 +15,9 @@ os.environ.setdefault(
     "NUMBA_CACHE_DIR", os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                                     ".pytest_cache", "numba"))
 
+# the thinkers share the cores with the other test processes as equals (a player's window is not here)
+os.environ.setdefault("CARDAVIA_WORKER_NICE", "0")
+
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402

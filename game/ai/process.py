@@ -43,7 +43,7 @@ from game.engine import plugin_module
 from . import coach, hint, make_player
 from .jobs import EXPLAIN, HINT, MOVE, REVIEW, WARM, Control, Job
 from .levels import BY_NAME, HINT_LEVEL, WALL_FACTOR
-from .parallel import Helper, serve
+from .parallel import Helper, background_priority, serve
 from .search import Budget
 
 # why a job was lost with its worker (the caller may ask again: a fresh worker is on its way)
@@ -180,11 +180,7 @@ class Worker:
 
     def serve(self):
         """One job at a time until the pipe closes."""
-        try:
-            # the window's frames come first when both want the same core
-            os.nice(10)
-        except (AttributeError, OSError):
-            pass
+        background_priority()
         _compile_cores(self.tell_mode)
         self.tell_mode()
         while True:

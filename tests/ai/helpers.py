@@ -1,11 +1,16 @@
 """Shared helpers for the computer-player tests."""
 
+import os
 import random
 
 from game.ai import make_player
 from game.ai.levels import LEVELS, level_of
 from game.ai.search import Budget
 from game.engine import GAMES, new_deal
+
+#: how long a test waits in real time for a worker's answer before it calls it a hang: a guard
+#: only, far above any answer's time on a loaded machine (no answer depends on it)
+PATIENCE = float(os.environ.get("CARDAVIA_TEST_PATIENCE", "900"))
 
 TINY = Budget(worlds=3, seconds=None, min_worlds=3, nodes=3000)
 SMALL = Budget(worlds=4, seconds=None, min_worlds=4, nodes=6000)  # the expert's, kept small for tests

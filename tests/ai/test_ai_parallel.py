@@ -10,6 +10,7 @@ from game.ai import make_player, parallel
 from game.ai.jobs import Control, Job
 from game.ai.search import Budget, evaluate
 from game.engine import new_deal
+from helpers import PATIENCE
 
 
 def test_a_share_of_the_worlds_gives_the_same_means():
@@ -74,7 +75,7 @@ def test_the_thinker_starts_a_helper_and_answers_as_one_process_would():
     thinker = Thinker()
     try:
         job = thinker.submit(Job.move("belote", "expert", obs, "seed-2"))
-        status, action = thinker.wait(job, 120)
+        status, action = thinker.wait(job, PATIENCE)
         assert thinker.kind == "process"
         assert status == "done" and action == decide(Job.move("belote", "expert", obs, "seed-2"))
         assert thinker._helper is not None and thinker._helper.is_alive()

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from helpers import GAMES, LEVELS, player
+from helpers import GAMES, LEVELS, PATIENCE, player
 
 from game.ai import PLAYER_LEVELS, hint, make_player
 from game.ai.jobs import Job
@@ -98,7 +98,7 @@ def test_thinker_answers_from_a_worker_process():
     thinker = Thinker()
     try:
         job = thinker.submit(Job.move("preference", "strong", obs, "seed-1"))
-        status, action = thinker.wait(job, 60)
+        status, action = thinker.wait(job, PATIENCE)
         assert thinker.kind == "process"
         assert status == "done" and action in deal.legal_actions()
         # the same decision as in this process: a pure function of its inputs
@@ -117,11 +117,11 @@ def test_thinker_cancel_stops_the_work_and_drops_the_answer():
     thinker = Thinker()
     try:
         warm = thinker.submit(Job.move("belote", "easy", deal.observation(s), "w"))
-        assert thinker.wait(warm, 60)[0] == "done"
+        assert thinker.wait(warm, PATIENCE)[0] == "done"
         job = thinker.submit(Job.hint("belote", deal.observation(s)))
         thinker.cancel(job)
         later = thinker.submit(Job.move("belote", "easy", deal.observation(s), "y"))
-        status, action = thinker.wait(later, 60)
+        status, action = thinker.wait(later, PATIENCE)
         assert status == "done" and action in deal.legal_actions()
         time.sleep(0.05)
         assert thinker.poll(job) is None  # a cancelled job never answers
@@ -136,7 +136,7 @@ def test_thinker_falls_back_to_a_thread():
     thinker = Thinker(use_process=False)
     try:
         job = thinker.submit(Job.move("schnapsen", "normal", deal.observation(deal.current_player), "z"))
-        status, action = thinker.wait(job, 60)
+        status, action = thinker.wait(job, PATIENCE)
         assert thinker.kind == "thread" and status == "done" and action in deal.legal_actions()
     finally:
         thinker.close()

@@ -25,6 +25,7 @@ from game.ai.coach import (
     review,
 )
 from game.engine import new_deal
+from helpers import PATIENCE
 
 # seat 0 throws the Ace of hearts on a trick the opponents win anyway (7H was the card)
 BELOTE = {
@@ -121,13 +122,13 @@ def test_the_thinker_runs_a_review_with_progress_and_drops_a_cancelled_one():
     thinker = P.Thinker(use_process=False)
     try:
         job = thinker.submit(Job.review("schnapsen", SCHNAPSEN, 0))
-        status, value = thinker.wait(job, 120)
+        status, value = thinker.wait(job, PATIENCE)
         assert status == "done" and value["mistakes"][0]["index"] == SCHNAPSEN_BLUNDER
         stale = thinker.submit(Job.review("schnapsen", SCHNAPSEN, 0))
         thinker.cancel(stale)
         deal = new_deal("schnapsen", seed=1)
         later = thinker.submit(Job.move("schnapsen", "easy", deal.observation(deal.current_player), "s"))
-        assert thinker.wait(later, 60)[0] == "done"
+        assert thinker.wait(later, PATIENCE)[0] == "done"
         assert thinker.poll(stale) is None and thinker.progress(stale) is None
     finally:
         thinker.close()

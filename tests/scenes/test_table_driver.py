@@ -18,6 +18,10 @@ from game.scenes.table import TableScene  # noqa: E402
 from game.scenes.table import decisions as D  # noqa: E402
 from game.scenes.table.panels import SheetPanel  # noqa: E402
 
+#: how long a test waits in real time for a computer player before it calls it a hang: a guard
+#: only, far above any answer's time on a loaded machine (no answer depends on it)
+PATIENCE = float(os.environ.get("CARDAVIA_TEST_PATIENCE", "900"))
+
 DIGIT_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
               pygame.K_9, pygame.K_0]
 
@@ -97,7 +101,7 @@ class TablePlayer:
         # a move the table makes by itself is not the player's to make
         return D.lone_choice(s.view, s.app.settings.autoplay_forced) is None
 
-    def settle(self, limit=4000, seconds=60.0):
+    def settle(self, limit=4000, seconds=PATIENCE):
         """Run frames until the player must act or a panel waits.
 
         A computer seat thinks in the worker process: while it does, the

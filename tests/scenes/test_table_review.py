@@ -6,7 +6,7 @@ import time
 
 import pygame
 import pytest
-from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
+from test_table_driver import PATIENCE, TablePlayer, open_table, play_to_result, press, start_app
 
 from game.ai.coach import GENERIC, REASON_IDS, decisions, reason_ids
 from game.scenes.table.games import table_game
@@ -46,7 +46,7 @@ def drawn_words(scene, draw):
     return seen
 
 
-def wait_for_review(player, limit=180.0):
+def wait_for_review(player, limit=PATIENCE):
     scene = player.scene
     end = time.monotonic() + limit
     while scene.modal.busy and time.monotonic() < end:
@@ -165,7 +165,7 @@ def _ask_hint(app, game, seed):
     player = TablePlayer(app, scene, "keys")
     player.settle()
     player.key(pygame.K_h)
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while scene.hint_action is None and time.monotonic() < deadline:
         player.step()
         time.sleep(0.005)
@@ -200,7 +200,7 @@ def test_a_bid_hint_says_how_often_the_contract_is_made(app):
     else:
         raise AssertionError("no seeded deal opens on the player's bid")
     player.key(pygame.K_h)
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while scene.hint_action is None and time.monotonic() < deadline:
         player.step()
         time.sleep(0.005)

@@ -7,7 +7,7 @@ import time
 import pygame
 import pytest
 from conftest import saved_file
-from test_table_driver import TablePlayer, open_table, start_app
+from test_table_driver import PATIENCE, TablePlayer, open_table, start_app
 
 from game import storage
 from game.ai import process
@@ -287,7 +287,7 @@ def test_the_ai_thinks_off_the_frame_loop(app, monkeypatch):
     scene = thread_table(app, "aluette", seed=2)
     player = TablePlayer(app, scene, "mouse")
     # the worker thread may be slow to be scheduled on a busy machine: wait in real time, not in frames
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while not seen and time.monotonic() < deadline:
         if player.waiting_for_me():
             player.act()
