@@ -263,8 +263,10 @@ def test_rows_fit_and_labels_share_one_size(driver, language):
 
 
 def test_the_panel_says_when_the_fast_search_is_unavailable(driver, monkeypatch):
-    from game.ai import PURE_ENV
+    from game.ai import PURE_ENV, process
 
+    # the program's one thinker may have been started (and have answered) by an earlier test
+    monkeypatch.setattr(process, "search_mode", lambda: None)
     driver.key(pygame.K_F2)
     overlay = driver.top
     assert overlay.search_notice() == "Fast search: starting."  # before the worker said anything
@@ -273,6 +275,7 @@ def test_the_panel_says_when_the_fast_search_is_unavailable(driver, monkeypatch)
     monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
     assert "Fast search unavailable" in overlay.search_notice()
     monkeypatch.undo()
+    monkeypatch.setattr(process, "search_mode", lambda: None)
     monkeypatch.setenv(PURE_ENV, "1")
     assert "Fast search switched off" in overlay.search_notice()
     before = driver.app.screen.copy()

@@ -19,6 +19,8 @@ from .texts import seat_name
 
 # the part of a card's width a tag may take on the seats at the sides (the middle cards start beyond it)
 SIDE_SHARE = 0.68
+#: how far over a side card the tag may reach when it carries the lead's line
+LEAD_SHARE = 0.8
 
 
 def lead_word():
@@ -33,8 +35,11 @@ def tag_box(ui, card, side, text, lead=None):
     card = pygame.Rect(card)
     inset = max(2, ui.px(3))
     share = SIDE_SHARE if side in ("west", "east") else 0.92
-    widest = max(ui.text.width(text, "small_bold"), ui.text.width(lead, "small") if lead else 0)
-    w = min(widest + ui.px(12), int(card.w * share))
+    lead_w = ui.text.width(lead, "small") + ui.px(12) if lead else 0
+    if lead and side in ("west", "east"):
+        # the second line may reach a little further over the card than a name alone
+        share = max(share, min(LEAD_SHARE, lead_w / max(1, card.w)))
+    w = min(max(ui.text.width(text, "small_bold") + ui.px(12), lead_w), int(card.w * share))
     h = ui.text.line_height("small_bold") + (ui.text.line_height("small") if lead else 0) + ui.px(2)
     box = pygame.Rect(0, 0, max(1, w), h)
     if side == "south":
