@@ -53,7 +53,8 @@ def is_seat(v, deal):
 
 
 # the words of a descriptor's result_shape: a name (a trailing "?" also admits None),
-# "name:n" for a list of n, or ("one of?", values) / ("each of?", values, n)
+# "name:n" for a list of n, or ("one of?", values) / ("each of?", values, n) / ("object?", {key: shape})
+# (an object of exactly those keys, or None)
 _SHAPES = {
     "int": lambda v, deal: _int(v),
     "bool": lambda v, deal: isinstance(v, bool),
@@ -68,6 +69,9 @@ def _fits(shape, v, deal):
         kind, values, *n = shape
         if kind == "one of?":
             return v is None or v in values
+        if kind == "object?":
+            return v is None or (isinstance(v, dict) and set(v) == set(values)
+                                 and all(_fits(values[k], v[k], deal) for k in values))
         assert kind == "each of?", f"unknown result shape {shape!r}"
         return isinstance(v, list) and len(v) == n[0] and (all(x is None for x in v) or all(x in values for x in v))
     name, _, count = shape.partition(":")

@@ -16,50 +16,37 @@ Readings of the rule book:
 """
 
 from . import observation
+from .belote_play import (  # noqa: F401 - the card play's names stay Belote's too (the AI reads them here)
+    BELOTE_BONUS,
+    CAPOT_BONUS,
+    CARDS,
+    FACTS,
+    LAST_TRICK_BONUS,
+    OVER,
+    PLAIN_ORDER,
+    PLAIN_VALUE,
+    PLAY,
+    STRENGTH,
+    TRICKS,
+    TRUMP_ORDER,
+    TRUMP_VALUE,
+    VALUE,
+    TrickPlay,
+    claim_rule,
+    team_of,
+    trick_view,
+)
 from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
 from .core import Deal, check_seat
 from .info import GameInfo
-from .registry import Game, Solver, in_card_play, register_game
 from .match import Match
-from .tricks import beats, played_cards
+from .registry import Game, Solver, in_card_play, register_game
+from .tricks import played_cards
 
-BID1, BID2, PLAY, OVER = "bid1", "bid2", "play", "over"
-
-PLAIN_ORDER = "789JQKTA"  # weakest first
-TRUMP_ORDER = "78QKTA9J"
-PLAIN_VALUE = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
-TRUMP_VALUE = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3}
-
-CAPOT_BONUS = 100
-LAST_TRICK_BONUS = 10
-BELOTE_BONUS = 20
-TRICKS = 8
+BID1, BID2 = "bid1", "bid2"
 
 
-def _tables():
-    """Per trump suit: card -> strength within its suit, card -> points."""
-    strength, value = {}, {}
-    for trump in FRENCH_SUITS:
-        st, va = {}, {}
-        for s in FRENCH_SUITS:
-            order = TRUMP_ORDER if s == trump else PLAIN_ORDER
-            values = TRUMP_VALUE if s == trump else PLAIN_VALUE
-            for i, r in enumerate(order):
-                st[r + s] = i
-                va[r + s] = values.get(r, 0)
-        strength[trump], value[trump] = st, va
-    return strength, value
-
-
-STRENGTH, VALUE = _tables()
-CARDS = frozenset(STRENGTH["C"])
-
-
-def team_of(seat):
-    return seat % 2
-
-
-class BeloteDeal(Deal):
+class BeloteDeal(TrickPlay, Deal):
     game = "belote"
     n_players = 4
 
@@ -78,22 +65,9 @@ class BeloteDeal(Deal):
         self.phase = BID1
         self.bids = []  # (seat, action)
         self.taker = None
-        self.trump = None
         self.current_player = order[0]
-        self.leader = None
-        self.trick = []  # cards of the current trick, in play order
-        self.win_seat = None
-        self.win_card = None
-        self.tricks = []  # finished tricks: (leader, cards, winner)
-        self.points = [0, 0]  # card points won so far (bonus added at the end)
-        self.tricks_won = [0, 0]
-        self.belote_seat = None  # holder of trump K and Q after the completion
-        self.belote_played = 0
-        self.belote = [0, 0]
-        self.capot = None
+        self._reset_play()
         self.events = []
-        self._strength = None
-        self._value = None
 
     # -- legal actions ----------------------------------------------------
     def _legal(self):
@@ -104,37 +78,6 @@ class BeloteDeal(Deal):
             return ["take", "pass"]
         turned = self.turned[1]
         return ["take:" + s for s in FRENCH_SUITS if s != turned] + ["pass"]
-
-    def _legal_cards(self):
-        p = self.current_player
-        hand = self.hands[p]
-        trick = self.trick
-        if not trick:
-            return list(hand)
-        led = trick[0][1]
-        trump = self.trump
-        same = [c for c in hand if c[1] == led]
-        st = self._strength
-        win = self.win_card
-        if led == trump:
-            if not same:
-                return list(hand)
-            floor = st[win]
-            higher = [c for c in same if st[c] > floor]
-            return higher or same
-        if same:
-            return same
-        trumps = [c for c in hand if c[1] == trump]
-        if not trumps:
-            return list(hand)
-        floor = st[win] if win[1] == trump else -1
-        higher = [c for c in trumps if st[c] > floor]
-        if (self.win_seat - p) % 2 == 0:
-            # partner winning: free discard, but a trump must overtrump if possible
-            if higher and len(higher) < len(trumps):
-                return [c for c in hand if c[1] != trump or st[c] > floor]
-            return list(hand)
-        return higher or trumps
 
     def _why_illegal(self, action):
         phase = self.phase
@@ -170,20 +113,6 @@ class BeloteDeal(Deal):
             return ("card_not_in_hand", f"{action} is not in the hand", {"card": action})
         return self._why_card(action)
 
-    def _why_card(self, card):
-        hand = self.hands[self.current_player]
-        led = self.trick[0][1]
-        trump = self.trump
-        if card[1] != led and any(c[1] == led for c in hand):
-            return ("must_follow_suit", f"a card of suit {led} must be played", {"suit": led})
-        if card[1] != trump:
-            return ("must_trump", f"a trump ({trump}) must be played", {"suit": trump})
-        return (
-            "must_overtrump",
-            f"a trump higher than {self.win_card} must be played",
-            {"card": self.win_card},
-        )
-
     # -- moves ------------------------------------------------------------
     def _apply(self, action):
         if self.phase == PLAY:
@@ -209,7 +138,6 @@ class BeloteDeal(Deal):
 
     def _complete(self, taker, trump):
         self.taker = taker
-        self.trump = trump
         self.events.append({"type": "take", "seat": taker, "suit": trump})
         hands = self.hands
         deck = self.deck
@@ -219,54 +147,7 @@ class BeloteDeal(Deal):
             n = 2 if s == taker else 3
             hands[s].extend(deck[i : i + n])
             i += n
-        king, queen = "K" + trump, "Q" + trump
-        for s in range(4):
-            if king in hands[s] and queen in hands[s]:
-                self.belote_seat = s
-        self._strength = STRENGTH[trump]
-        self._value = VALUE[trump]
-        self.phase = PLAY
-        self.leader = self.current_player = self.order[0]
-
-    def _play(self, card):
-        p = self.current_player
-        self.hands[p].remove(card)
-        trick = self.trick
-        trick.append(card)
-        if p == self.belote_seat and card[1] == self.trump and card[0] in "KQ":
-            self.belote_played += 1
-            if self.belote_played == 1:
-                self.events.append({"type": "belote", "seat": p})
-            else:
-                self.events.append({"type": "rebelote", "seat": p})
-                self.belote[p % 2] += BELOTE_BONUS
-        if len(trick) == 1:
-            self.win_seat, self.win_card = p, card
-        elif beats(card, self.win_card, self.trump, self._strength.__getitem__):
-            self.win_seat, self.win_card = p, card
-        if len(trick) < 4:
-            self.current_player = (p - 1) % 4
-            return
-        winner = self.win_seat
-        team = winner % 2
-        value = self._value
-        self.points[team] += value[trick[0]] + value[trick[1]] + value[trick[2]] + value[trick[3]]
-        self.tricks_won[team] += 1
-        self.tricks.append((self.leader, trick, winner))
-        self.events.append({"type": "trick", "index": len(self.tricks) - 1, "winner": winner})
-        self.trick = []
-        if len(self.tricks) < TRICKS:
-            self.leader = self.current_player = winner
-            return
-        if self.tricks_won[team] == TRICKS:
-            self.capot = team
-            self.points[team] += CAPOT_BONUS
-            self.events.append({"type": "capot", "team": team})
-        else:
-            self.points[team] += LAST_TRICK_BONUS
-        self.phase = OVER
-        self.current_player = None
-        self.leader = None
+        self._start_play(trump, self.order[0])
 
     # -- outcome ----------------------------------------------------------
     def result(self):
@@ -312,7 +193,6 @@ class BeloteDeal(Deal):
         ``belote`` (Belote points per team, once announced).
         """
         check_seat(self, seat)
-        leader = self.leader
         contract = next((a for s, a in self.bids if a != "pass"), None)
         return observation.build(
             self, seat,
@@ -323,22 +203,15 @@ class BeloteDeal(Deal):
             declarer=self.taker,
             contract=contract,
             trump=self.trump,
-            trick=[((leader - i) % 4, c) for i, c in enumerate(self.trick)],
+            trick=trick_view(self),
             tricks=observation.finished_tricks(self.tricks, 4, -1),
             scores=self.points,
             specific={"turned": self.turned, "belote": list(self.belote)},
         )
 
     def clone(self):
-        other = self._clone_base()
-        other.hands = [list(h) for h in self.hands]
+        other = self._clone_play(self._clone_base())
         other.bids = list(self.bids)
-        other.trick = list(self.trick)
-        other.tricks = list(self.tricks)  # finished tricks are never mutated
-        other.points = list(self.points)
-        other.tricks_won = list(self.tricks_won)
-        other.belote = list(self.belote)
-        other.events = list(self.events)
         return other
 
 
@@ -400,15 +273,7 @@ GAME = GameInfo(
     teams=((0, 2), (1, 3)),
     deal_packets=(3, 2, 3),
     card_points=dict(PLAIN_VALUE),
-    facts={
-        "tricks": TRICKS,
-        "trump_points": dict(TRUMP_VALUE),
-        "plain_order": PLAIN_ORDER,
-        "trump_order": TRUMP_ORDER,
-        "last_trick": LAST_TRICK_BONUS,
-        "capot": CAPOT_BONUS,
-        "belote": BELOTE_BONUS,
-    },
+    facts=dict(FACTS),
 )
 
 
@@ -419,16 +284,6 @@ def known_cards(deal, seat):
     if any(e.get("type") == "belote" for e in deal.events):
         known |= {"K" + deal.trump, "Q" + deal.trump}
     return known
-
-
-
-def claim_rule(obs):
-    """For a claim: the highest trump or the highest card of the suit led takes a trick; every
-    player follows the suit led when able."""
-    trump = obs.get("trump")
-    if not trump:
-        return None
-    return (lambda card, led: beats(card, led, trump, STRENGTH[trump].__getitem__)), set(), True
 
 
 register_game(Game(
