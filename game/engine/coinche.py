@@ -245,4 +245,4 @@ register_game(Game(info=GAME, deal_class=DEAL_CLASS, match_class=MATCH_CLASS, pl
                                                                           "bidder": "seat", "factor": "int"}),
                                  "card_points": "ints:2", "belote": "ints:2", "capot": "team?",
                                  "made": "bool?", "score": "ints:2"},
-                   claim_rule=claim_rule, quiet_events=frozenset({"bid", "trick"}), engine_target=3000))
+                   claim_rule=claim_rule, quiet_events=frozenset({"bid", "trick"}), engine_target=4000))
