@@ -25,7 +25,7 @@ from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
 from .core import Deal, check_seat
 from .info import GameInfo
 from .match import Match
-from .registry import Game, in_card_play, register_game
+from .registry import Game, register_game
 from .tricks import played_cards
 
 AUCTION = "auction"

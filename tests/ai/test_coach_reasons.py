@@ -9,12 +9,11 @@ drawn again here with the same seed), counted here on the finished deals.
 import random
 
 import pytest
+from registered import games, ready
 
 from game.ai import HINT_LEVEL, make_player
 from game.ai.coach import GENERIC, explain_hint, reason_ids
 from game.ai.coach_worlds import outcomes
-from registered import games, ready
-
 from game.engine import game_info, new_deal
 
 DEALS = 2
