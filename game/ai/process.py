@@ -14,8 +14,10 @@ to the worker: a search at a level that shares (``levels``: the hint's, or
 a seat at that level) sends it half of its worlds (``parallel``), with the
 same answer as one process would give.
 
-When a worker process cannot be started (a sandbox without semaphores, say)
-the thinker falls back to one background thread with the same interface.
+When a worker process cannot be started (a sandbox that forbids new processes,
+say) the thinker falls back to one background thread with the same interface, and
+says so (the note ``"thread"``).  A read-only ``/dev/shm`` and temp folder do not
+stop it: the shared cancel counter then needs neither (:mod:`shared_count`).
 
 A watchdog keeps a stopped or stuck worker from freezing the table: a worker
 that has said nothing for a generous multiple of the job's time budget
@@ -45,6 +47,7 @@ from .jobs import EXPLAIN, HINT, MOVE, REVIEW, WARM, Control, Job
 from .levels import BY_NAME, HINT_LEVEL, WALL_FACTOR
 from .parallel import Helper, background_priority, serve
 from .search import Budget
+from .shared_count import SharedCount
 
 # why a job was lost with its worker (the caller may ask again: a fresh worker is on its way)
 STOPPED = "the worker process stopped"
@@ -285,7 +288,12 @@ class Thinker:
 
     def _start_process(self):
         ctx = multiprocessing.get_context("spawn")
-        self._cancelled = ctx.RawValue("q", 0)
+        try:
+            self._cancelled = ctx.RawValue("q", 0)
+        except OSError:
+            # no writable /dev/shm or temp folder for multiprocessing's shared memory: a counter
+            # that needs neither keeps the worker a real process
+            self._cancelled = SharedCount(0)
         self._cancelled.value = self._next
         here, there = ctx.Pipe()
         link = None
