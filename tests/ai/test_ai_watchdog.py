@@ -264,21 +264,24 @@ def test_a_stopped_worker_is_caught_at_once_not_at_its_levels_limit():
 
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="a helper starts only with a second core")
-def test_a_stopped_helper_is_replaced_and_the_expert_answers():
+@pytest.mark.parametrize("asked", ["expert", "hint"])
+def test_a_stopped_helper_is_replaced_and_the_expert_answers(asked):
     thinker = Thinker(startup_allowance=60.0)  # the real limits: the expert's search takes its time
     try:
-        _stopped_helper(thinker)
+        _stopped_helper(thinker, asked)
     finally:
         thinker.close()
 
 
-def _stopped_helper(thinker):
+def _stopped_helper(thinker, asked="expert"):
     deal, question = _question("aluette", 5)
     assert _ask(thinker, question)[0] == "done"
     old = thinker._helper.pid
     os.kill(old, signal.SIGSTOP)
     start = time.monotonic()
-    status, value = _ask(thinker, dataclasses.replace(question, level="expert"), timeout=120)
+    job = Job.hint(question.game, question.observation) if asked == "hint" else dataclasses.replace(
+        question, level="expert")
+    status, value = _ask(thinker, job, timeout=120)
     assert status == "done" and value in deal.legal_actions(), value
     end = time.monotonic() + 10
     while time.monotonic() < end and (thinker._helper is None or thinker._helper.pid == old):
