@@ -267,6 +267,7 @@ _warming = None  # the background warm-up thread
 _force_plain = False
 _failed = {}  # module name -> why it could not be compiled
 _urgent = 0  # searches compiling their own core now: the background warm-up waits between cores
+_preferred = []  # cores wanted first (their table opened), the latest first
 
 
 def register(name):
@@ -332,11 +333,23 @@ def warm(name):
 
 def warm_all():
     out = {}
-    for name in cores():
+    pending = cores()
+    while pending:
         while _urgent:  # a search is compiling its own core: give it the compiler
             time.sleep(0.05)
+        with _lock:
+            name = next((n for n in _preferred if n in pending), pending[0])
+        pending.remove(name)
         out[name] = warm(name)
     return out
+
+
+def prefer(game):
+    """Compile the core of ``game`` (its table just opened) before the others still waiting."""
+    name = core_of(game)
+    if name is not None:
+        with _lock:
+            _preferred.insert(0, name)
 
 
 def warm_in_background(done=None):

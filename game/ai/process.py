@@ -119,6 +119,10 @@ def decide(job, cancel=None, progress=None):
     fresh worker process imports it before deciding.
     """
     if job.kind == WARM:
+        if job.game:
+            from . import jit
+
+            jit.prefer(job.game)  # its table opened: its core is compiled next
         return None  # the players are loaded with this module
     if job.plugin:
         importlib.import_module(job.plugin)
@@ -447,11 +451,12 @@ class Thinker:
                 return dict(mode, notes=sorted(set(mode["notes"]) | {"thread"}))
             return self._mode
 
-    def warm(self):
-        """Start the worker now and have it load the players, so the first real move waits for nothing."""
-        if self.kind is not None:
+    def warm(self, game=None):
+        """Start the worker now and have it load the players, so the first real move waits for nothing;
+        with ``game`` (its table opens), that game's core is compiled before the others."""
+        if self.kind is not None and game is None:
             return
-        job = self.submit(Job.warm())
+        job = self.submit(Job.warm(game))
         with self._lock:
             self._wanted.discard(job)  # nobody waits for this answer
             self._sent.pop(job, None)
@@ -623,7 +628,7 @@ class InlineThinker:
     def progress(self, job):
         return None
 
-    def warm(self):
+    def warm(self, game=None):
         pass
 
     def wait(self, job, timeout=None):

@@ -75,3 +75,17 @@ def test_the_cut_keeps_at_least_one_world_and_leaves_the_net():
     budget = Budget(worlds=6, min_worlds=4, rollouts=None, nodes=500, seconds=10.0)
     cut = plain_cut(budget)
     assert (cut.worlds, cut.min_worlds, cut.rollouts, cut.nodes, cut.seconds) == (1, 1, None, 100, 10.0)
+
+
+def test_the_core_of_a_table_just_opened_is_compiled_before_the_others(monkeypatch):
+    from game.ai.jobs import Job
+    from game.ai.process import decide
+
+    order = []
+    monkeypatch.setattr(jit, "warm", order.append)
+    monkeypatch.setattr(jit, "_preferred", [])
+    game = GAMES[-1]  # the core the warm-up would reach last
+    assert jit.core_of(game) == jit.cores()[-1]
+    assert decide(Job.warm(game)) is None  # what the table's warm-up asks of the worker
+    jit.warm_all()
+    assert order[0] == jit.core_of(game) and sorted(order) == sorted(jit.cores())

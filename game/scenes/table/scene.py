@@ -130,7 +130,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     def enter(self):
         if self.turn is None:
             self.turn = TurnOwner(self._thinker())
-        self.turn.thinker.warm()  # the worker starts while the cards are dealt
+        self.turn.thinker.warm(self.game)  # the worker starts (its game's core first) while the cards are dealt
         if self.stats is None and not self.demo:
             self.stats = Stats()
         if self.session is None:
