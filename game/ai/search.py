@@ -474,7 +474,8 @@ class SearchPlayer(Player):
         from . import jit  # here, in the thinker: the window never imports numba
 
         if self.default_budget and jit.ready_for(self.game):
-            budget = plain_cut(budget)
+            share = getattr(k, "plain_share", None)
+            budget = plain_cut(budget, PLAIN_SHARE if share is None else share)
         shareable = True
         if k.certain(observation):
             shareable = False

@@ -89,3 +89,15 @@ def test_the_core_of_a_table_just_opened_is_compiled_before_the_others(monkeypat
     assert decide(Job.warm(game)) is None  # what the table's warm-up asks of the worker
     jit.warm_all()
     assert order[0] == jit.core_of(game) and sorted(order) == sorted(jit.cores())
+
+
+@needs_numba
+def test_a_game_whose_budgets_are_made_for_plain_python_keeps_its_counts(monkeypatch):
+    game = GAMES[0]
+    obs = _late_decision(game)
+    player = make_player(game, "strong", random.Random(7))
+    full = player.context(obs)["budget"]
+    monkeypatch.setitem(jit._failed, jit.core_of(game), "TypeError: it did not compile")
+    monkeypatch.setattr(player.knowledge, "plain_share", 1)
+    kept = player.context(obs)["budget"]
+    assert (kept.worlds, kept.nodes, kept.rollouts) == (full.worlds, full.nodes, full.rollouts)
