@@ -101,3 +101,20 @@ def test_a_game_whose_budgets_are_made_for_plain_python_keeps_its_counts(monkeyp
     monkeypatch.setattr(player.knowledge, "plain_share", 1)
     kept = player.context(obs)["budget"]
     assert (kept.worlds, kept.nodes, kept.rollouts) == (full.worlds, full.nodes, full.rollouts)
+
+
+def test_the_window_never_imports_numba():
+    # the search asks the compiler only where it runs (the thinker), never when the window imports it
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    code = ("import sys, game.app, game.ai.process, game.ai.search, game.scenes.table\n"
+            "print('numba' in sys.modules, 'game.ai.jit' in sys.modules)")
+    env = dict(os.environ, PYTHONPATH=str(root), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-2:] == ["False", "False"]
