@@ -3,6 +3,7 @@ its own core compiled first, so its move is the compiled move with the same coun
 the machine's speed), and where a core runs plain for good its counts are cut so that the CPU
 safety net never decides, with the move the compiled search makes with those counts."""
 
+import importlib
 import random
 import threading
 
@@ -41,7 +42,7 @@ def test_a_search_while_the_cores_compile_has_its_own_core_compiled_first(game, 
     # a fresh worker: the background warm-up is busy with other cores, this one is not ready
     monkeypatch.setattr(jit, "_ready", {})
     monkeypatch.setattr(jit, "_warming", threading.Thread())
-    assert jit.build(jit.core_of(game)) is not __import__("importlib").import_module(jit.core_of(game))
+    assert jit.build(jit.core_of(game)) is not importlib.import_module(jit.core_of(game))
     move = make_player(game, "strong", random.Random(7)).choose(obs)
     assert jit.core_of(game) in jit._ready, "the search played on the plain twin"
     assert move == reference
