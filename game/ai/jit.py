@@ -349,6 +349,8 @@ def prefer(game):
     name = core_of(game)
     if name is not None:
         with _lock:
+            if name in _preferred:
+                _preferred.remove(name)
             _preferred.insert(0, name)
 
 
