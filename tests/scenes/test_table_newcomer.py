@@ -115,3 +115,48 @@ def test_the_card_that_led_the_trick_says_so_at_the_smallest_window(tmp_path, mo
             assert not box.colliderect(pygame.Rect(lay.seats[seat].trick)), seat
     finally:
         app.shutdown()
+
+
+# -- 3. the deal log from the result panel ------------------------------------------------------
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_the_deal_log_opens_from_the_result_panel_until_the_next_deal(tmp_path, mode):
+    from test_table_claim import TRUMPS_AND_ACE
+    from test_table_driver import play_to_result, press, tab_to
+    from test_table_panels import deck_with, table_at
+
+    from game.scenes.table.log_panel import LogPanel
+    from game.scenes.table.panels import SheetPanel
+
+    app = start_app(speed="fast")
+    try:
+        scene = table_at(app, "schnapsen", deck_with("schnapsen", TRUMPS_AND_ACE), dealer=1,
+                         actions=["exchange", "close"], tmp_path=tmp_path)
+        player = TablePlayer(app, scene, mode)
+        player.settle()
+        player.choose_option("claim")
+        sheet = play_to_result(player)
+        tricks = len(scene.view.tricks)
+        assert scene.log_button.interactive  # not dimmed under the result panel
+        if mode == "mouse":
+            player.click_button(scene.log_button)
+        else:
+            assert tab_to(scene.controls, scene.log_button, player.key)
+            player.key(pygame.K_RETURN)
+        log = scene.modal
+        assert isinstance(log, LogPanel)
+        log.scroll_key(pygame.K_END)
+        rows = " ".join(log.visible_rows())
+        assert f"Trick {tricks}:" in rows  # the last trick, played out after the claim
+        assert "You claim the rest of the deal" in " ".join(t for t, _s in log._rows)
+        if mode == "mouse":
+            player.click_button(log.buttons[0])
+        else:
+            player.key(pygame.K_ESCAPE)
+        assert scene.modal is sheet  # back to the result, its buttons as they were
+        assert isinstance(scene.modal, SheetPanel)
+        press(player, "next")
+        player.settle()
+        assert not scene.view.tricks
+        assert scene.claim_in_log() is None  # the new deal has its own log
+    finally:
+        app.shutdown()

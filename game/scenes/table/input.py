@@ -18,7 +18,7 @@ from game.i18n import _
 from ..scroll import SCROLL_KEYS
 from . import decisions as D
 from .log_panel import LogPanel
-from .panels import TrickPanel
+from .panels import SheetPanel, TrickPanel
 
 DIGITS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
 DIGITS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
@@ -272,8 +272,10 @@ class TableInput:
         if isinstance(self.modal, (TrickPanel, LogPanel)):
             self.close_trick_panel()
             return
-        if self.modal is not None:
+        if self.modal is not None and not isinstance(self.modal, SheetPanel):
             return
+        if self.modal is not None:
+            self.result.keep_under_review(self.modal)  # the result panel comes back when the log closes
         self._set_modal(LogPanel(lambda: _("Deal log"), lambda: D.log_lines(self.view, self.claim_in_log()),
                                  self.close_trick_panel))
         self._rebuild_panels()
@@ -284,8 +286,12 @@ class TableInput:
 
     def close_trick_panel(self):
         if isinstance(self.modal, (TrickPanel, LogPanel)):
-            self._set_modal(None)
+            under = self.result.back_from_review() if isinstance(self.modal, LogPanel) else None
+            self._set_modal(under)
             self._rebuild_panels()
+            if under is not None:
+                log = self.log_button
+                self.controls.focus_on(log if log in self.controls.widgets else None)
 
 
 __all__ = ["TableInput"]

@@ -34,6 +34,7 @@ from .frame import FrameCache
 from .games import table_game
 from .hand import HandCursor
 from .input import TableInput
+from .log_panel import LogPanel
 from .painter import TablePainter
 from .panels import DecisionPanel, GridPanel, Option, SheetPanel, TrickPanel
 from .pause import PauseOverlay
@@ -284,7 +285,10 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         free = self.modal is None or isinstance(self.modal, TrickPanel)
         self.last_button.enabled = bool(free and self.view and self.view.tricks)
         self.hint_button.enabled = bool(human and self.modal is None)
-        self.log_button.enabled = bool(free and self.view and (self.view.tricks or self.view.bids or self.view.events))
+        # the deal log stays readable from the result panel until the next deal starts
+        readable = free or isinstance(self.modal, (SheetPanel, LogPanel))
+        self.log_button.enabled = bool(readable and self.view and (self.view.tricks or self.view.bids
+                                                                   or self.view.events))
         self.menu_button.enabled = True
         self.undo_button.visible = self._undo_allowed()
         self.undo_button.enabled = self.undo_button.visible and self.modal is None and self.session.can_undo
