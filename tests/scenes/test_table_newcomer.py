@@ -160,3 +160,54 @@ def test_the_deal_log_opens_from_the_result_panel_until_the_next_deal(tmp_path, 
         assert scene.claim_in_log() is None  # the new deal has its own log
     finally:
         app.shutdown()
+
+
+# -- 6. a deal everybody passes ----------------------------------------------------------------------
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_a_passed_out_deal_says_so_until_the_next_deal(tmp_path, speed):
+    from test_table_ask_first import answer, press_panel_option
+    from test_table_panels import preference_deck, table_at
+
+    app = start_app(size=(1024, 600), speed=speed)
+    try:
+        # dealer 0: seats 1 and 2 have passed; the player passes too
+        scene = table_at(app, "preference", preference_deck(), dealer=0, actions=["pass", "pass"], tmp_path=tmp_path)
+        player = TablePlayer(app, scene, "mouse")
+        press_panel_option(player, "pass")
+        answer(player, yes=True)
+        for _ in range(600):  # the pass goes once the cards are still
+            if scene.session.ended is not None:
+                break
+            player.step()
+        assert scene.session.ended.void
+        start, frames = scene.clock, 0
+        while scene.session.deal_number == 1:
+            assert any("passed out" in t for t in shown_texts(scene)), shown_texts(scene)
+            player.step()
+            frames += 1
+            assert frames < 60 * 60
+        assert scene.clock - start >= 2.0  # long enough to read, at any speed
+        assert not any("passed out" in t for t in shown_texts(scene))  # the new deal has its own messages
+    finally:
+        app.shutdown()
+
+
+def test_a_click_goes_on_from_a_passed_out_deal_at_once(tmp_path):
+    from test_table_ask_first import answer, press_panel_option
+    from test_table_panels import preference_deck, table_at
+
+    app = start_app(size=(1024, 600), speed="normal")
+    try:
+        scene = table_at(app, "preference", preference_deck(), dealer=0, actions=["pass", "pass"], tmp_path=tmp_path)
+        player = TablePlayer(app, scene, "keys")
+        press_panel_option(player, "pass")
+        answer(player, yes=True)
+        for _ in range(600):
+            if scene.session.ended is not None:
+                break
+            player.step()
+        assert scene.session.ended.void and scene.session.deal_number == 1
+        player.key(pygame.K_SPACE)
+        assert scene.session.deal_number == 2
+    finally:
+        app.shutdown()

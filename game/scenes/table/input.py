@@ -95,6 +95,10 @@ class TableInput:
                 and self.modal is None and self._goes_on(event)):
             self.release_trick()
             return True
+        pos = getattr(event, "pos", None)
+        if self.void_waits() and self._goes_on(event) and (pos is None or self.controls.widget_at(pos) is None):
+            self.next_deal()  # the notice was read: on to the next deal
+            return True
         if etype == pygame.KEYDOWN:
             return self._key(event)
         if etype == pygame.MOUSEBUTTONDOWN:

@@ -271,7 +271,7 @@ class PreferenceTable(TableGame):
     def event_message(self, event):
         kind = event.get("type")
         if kind == "void":
-            return _("Everybody passed: the deal is void.")
+            return _("All three passed: the deal is passed out. The next dealer deals.")
         if kind == "trump":
             return _("Trumps are {suit}.").format(suit=self.suit_label(event.get("suit")))
         seat = event.get("seat")
