@@ -78,16 +78,17 @@ def TableScene_with(app, game, thinker, seed=3):
 
 
 # -- 2. who led the trick ------------------------------------------------------------------------
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_card_that_led_the_trick_says_so_at_the_smallest_window(tmp_path, monkeypatch, game, lang):
+def test_the_card_that_led_the_trick_says_so_at_the_smallest_window(tmp_path, monkeypatch, game, lang, size):
     from test_table_panels import table_at
     from test_table_trick_tags import before_my_card
 
     from game.scenes.table import tags
     from game.scenes.table.texts import seat_name
 
-    app = start_app(size=(1024, 600), speed="normal", lang=lang)
+    app = start_app(size=size, speed="normal", lang=lang)  # the smallest window and a large one
     try:
         record = before_my_card(game)
         scene = table_at(app, game, record["deck"], record["dealer"], record["actions"], tmp_path)
@@ -109,7 +110,8 @@ def test_the_card_that_led_the_trick_says_so_at_the_smallest_window(tmp_path, mo
         assert [text for text, _b, _l in leads] == [seat_name(trick[0][0])]  # the first card played, only it
         _text, box, lead = leads[0]
         ui, lay = scene.ui, scene.lay
-        assert ui.text.width(lead, "small") <= box.w - ui.px(6)  # readable, never shortened
+        scale = tags.lead_scale(ui, box, lead)
+        assert scale >= tags.LEAD_SMALLEST and ui.text.width(lead, "small", scale) <= box.w - ui.px(6)  # whole
         assert pygame.Rect(lay.seats[trick[0][0]].trick).contains(box)
         for seat, _card in trick[1:]:
             assert not box.colliderect(pygame.Rect(lay.seats[seat].trick)), seat
