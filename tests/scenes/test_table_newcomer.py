@@ -213,3 +213,89 @@ def test_a_click_goes_on_from_a_passed_out_deal_at_once(tmp_path):
         assert scene.session.deal_number == 2
     finally:
         app.shutdown()
+
+
+# -- 4. reasons that read as they should -------------------------------------------------------------
+class FixedHints(InlineThinker):
+    """The computer players as usual; the hint is ``answer(observation)``."""
+
+    def __init__(self, answer):
+        super().__init__()
+        self.answer = answer
+
+    def submit(self, question):
+        if question.kind != "explain":
+            return super().submit(question)
+        self._next += 1
+        self._answers[self._next] = ("done", self.answer(question.observation))
+        return self._next
+
+
+def drawn_words(scene, monkeypatch):
+    """Every text the next frame draws, in order."""
+    drawn = []
+    text = scene.ui.text
+    real_draw, real_fit, real_render = text.draw, text.draw_fit, text.render
+
+    def draw(surface, words, *a, **kw):
+        drawn.append(words)
+        return real_draw(surface, words, *a, **kw)
+
+    def render(words, *a, **kw):
+        drawn.append(words)
+        return real_render(words, *a, **kw)
+
+    def draw_fit(surface, words, *a, **kw):
+        drawn.append(words)
+        return real_fit(surface, words, *a, **kw)
+
+    monkeypatch.setattr(text, "draw", draw)
+    monkeypatch.setattr(text, "draw_fit", draw_fit)
+    monkeypatch.setattr(text, "render", render)
+    scene.touch()
+    scene.app.step(1 / 60)
+    return " ".join(drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "da", "fr", "de", "es"])
+def test_a_hint_names_what_it_is_compared_with_and_a_tie_for_lowest_says_so(tmp_path, monkeypatch, lang):
+    from test_table_panels import table_at
+    from test_table_trick_tags import before_my_card
+
+    from game import i18n
+    from game.scenes.table import decisions as D
+    from game.scenes.table.review import COMPARED, REASONS
+
+    record = before_my_card("schnapsen")
+    reason = {}
+
+    def answer(obs):
+        cards = [c for c in obs["legal_actions"] if c in obs["hand"]]
+        reason["other"] = cards[1]
+        return {"action": cards[0], "other": cards[1], "reason": reason["now"](cards)}
+
+    app = start_app(lang=lang)
+    try:
+        scene = table_at(app, "schnapsen", record["deck"], record["dealer"], record["actions"], tmp_path)
+        scene.turn = TurnOwner(FixedHints(answer))
+        player = TablePlayer(app, scene, "keys")
+        player.settle()
+        assert len([c for c in scene.view.hand if D.card_actions(scene.view, c) == [c]]) >= 2
+        reason["now"] = lambda cards: ["more_tricks", {"count": 14, "worlds": 20, "than": cards[1]}]
+        player.key(pygame.K_h)
+        words = drawn_words(scene, monkeypatch)
+        other = scene.spec.card_name(reason["other"])
+        compared = i18n._(COMPARED["more_tricks"]).split("{than}")[0].strip()
+        assert other in words and compared in words, words  # "more tricks than <the other card>"
+        assert "14" in words and "20" in words
+        if lang != "en":
+            assert "more tricks" not in words  # in the player's language
+        monkeypatch.undo()
+        scene.turn = TurnOwner(FixedHints(answer))
+        reason["now"] = lambda cards: ["throws_one_of_lowest", {}]
+        player.key(pygame.K_h)
+        words = drawn_words(scene, monkeypatch)
+        assert i18n._(REASONS["throws_one_of_lowest"]) in words, words
+        assert i18n._(REASONS["throws_lowest"]) not in words  # two cards as low: not "the lowest"
+    finally:
+        app.shutdown()

@@ -13,6 +13,8 @@ MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS = 20, 40
 
 REASON_IDS = ("takes_trump_card", "closes_stock", "closing_makes", "keeps_stock_open", "declares_marriage",
               "keeps_marriage", "wins_deal", "more_game_points", "more_card_points")
+#: counted in the few deals where closing would make 66: the few are the reason
+RARE_REASONS = ("keeps_stock_open",)
 
 
 def _closing_wins(seen, seat):
@@ -74,4 +76,4 @@ def more_card_points(seen, action, other, margin):
     return ["more_card_points", {"points": points}] if points >= 1 else None
 
 
-__all__ = ["REASON_IDS", "more_card_points", "outcome_reason", "reason"]
+__all__ = ["RARE_REASONS", "REASON_IDS", "more_card_points", "outcome_reason", "reason"]
