@@ -191,6 +191,7 @@ class TableFlow:
             if not self.sprites.busy(now):
                 self.stage.collected()
                 self._sync()
+                self._rebuild_panels()  # a panel waits until the trick is cleared
             return
         if self.sprites.busy(now):
             return

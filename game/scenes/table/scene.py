@@ -308,7 +308,8 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
                        for i, (a, lbl) in enumerate(pairs)]
             options.append(Option("cancel", lambda: _("Cancel"), self.cancel_popup))
             self.decision = DecisionPanel(lambda: title, options)
-        elif self._human_turn() and D.panel_actions(view):
+        elif self._human_turn() and D.panel_actions(view) and self.stage.still():
+            # the finished trick is cleared first: the panel would open over it
             self.decision = self._decision_panel(view)
         self._offer_claim()
         if self.decision is not None:
@@ -350,7 +351,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
 
     def _offer_claim(self):
         """A "Claim the rest" choice beside the others when every remaining trick is the player's."""
-        if self.view is None or self.session is None or not self.can_claim():
+        if self.view is None or self.session is None or not self.stage.still() or not self.can_claim():
             return
         option = Option("claim", lambda: _("Claim the rest"), self.claim_rest, style="primary")
         if self.decision is None:
