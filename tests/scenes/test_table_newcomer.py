@@ -299,3 +299,113 @@ def test_a_hint_names_what_it_is_compared_with_and_a_tie_for_lowest_says_so(tmp_
         assert i18n._(REASONS["throws_lowest"]) not in words  # two cards as low: not "the lowest"
     finally:
         app.shutdown()
+
+
+# -- 5. panels and prompts clear of the trick that just finished ------------------------------------
+def before_i_win_and_lead(game, with_panel):
+    """(record, card): the player plays ``card``, takes the trick and leads the next one (with a
+    decision panel before the lead or not)."""
+    import random
+
+    from game.engine import new_deal
+    from game.scenes.table import decisions as D
+    from game.scenes.table.view import view_of
+
+    for seed in range(11, 200):
+        deal, rng = new_deal(game, seed=seed, dealer=seed % 3 if game == "preference" else 1), random.Random(seed)
+        while not deal.is_over:
+            if deal.current_player == 0 and len(deal.trick) == len(deal.hands) - 1:
+                for card in deal.legal_actions():
+                    probe = deal.clone()
+                    probe.apply(card)
+                    if probe.is_over or probe.current_player != 0 or probe.trick:
+                        continue
+                    view = view_of(probe.observation(0))
+                    if view.tricks[-1]["winner"] == 0 and bool(D.panel_actions(view)) == with_panel:
+                        return deal.record(), card
+            deal.apply(rng.choice(deal.legal_actions()))
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("game", ["schnapsen", "preference"])
+def test_what_asks_for_the_lead_waits_clear_of_the_trick_just_won(tmp_path, monkeypatch, game, size):
+    from test_table_panels import table_at
+
+    from game.scenes.table import hud
+
+    with_panel = game == "schnapsen"  # "Before you lead" there; "Your lead" above the hand here
+    record, card = before_i_win_and_lead(game, with_panel)
+    app = start_app(size=size, speed="normal")
+    try:
+        scene = table_at(app, game, record["deck"], record["dealer"], record["actions"], tmp_path)
+        player = TablePlayer(app, scene, "mouse")
+        player.settle()
+        prompts = []
+        real = hud.prompt
+
+        def spy(surface, ui, centre_bottom, text):
+            box = real(surface, ui, centre_bottom, text)
+            if box is not None:
+                prompts.append(pygame.Rect(box))
+            return box
+
+        monkeypatch.setattr(hud, "prompt", spy)
+        player.play_card(card)
+        on_table = 0
+        for _ in range(1200):
+            trick = scene.stage.held or scene.stage.collect
+            if trick is None and on_table and not scene.sprites.busy(scene.clock):
+                break
+            prompts.clear()
+            scene.touch()
+            player.step()
+            trick = scene.stage.held or scene.stage.collect
+            if trick is None:
+                continue
+            on_table += 1
+            cards = [pygame.Rect(scene.sprites.sprites[c].rect_at(scene.clock)) for c in trick["cards"]]
+            covers = [scene.decision.rect] if scene.decision is not None else []
+            covers += prompts
+            for box in covers:
+                assert box.collidelist(cards) == -1, (box, cards)  # nothing asks over the trick's cards
+        assert on_table  # the trick was on the table for a while
+        player.settle()
+        scene.touch()
+        player.step()
+        if with_panel:
+            assert scene.decision is not None  # the panel opens once the trick is cleared
+        else:
+            assert prompts  # and the prompt shows
+    finally:
+        app.shutdown()
+
+
+# -- 7. the tradition page in a low window ----------------------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_tradition_page_opens_at_its_title_with_its_start_buttons_in_view(size, lang):
+    from game.scenes.traditions import TraditionPage
+
+    app = start_app(size=size, lang=lang)
+    try:
+        player = TablePlayer(app, None, "mouse")
+        home = app.top
+        for tid in ("aluette", "paris", "vienna"):
+            player.click_button(home.controls.find(f"home.{tid}"))  # from the home screen, as a player does
+            page = app.top
+            assert isinstance(page, TraditionPage) and page.tradition_id == tid
+            view = page.scroller.viewport
+            assert page.scroller.offset == 0  # opens at the top
+            _text, role, _colour, _x, y = page.head[0]
+            title = pygame.Rect(view.x, page.scroller.y_to_screen(y), 10, page.ui.text.line_height(role))
+            assert view.contains(title)
+            starts = [card.start for card in page.cards if card.start.visible]
+            assert starts
+            for start in starts:
+                assert view.contains(start.rect), (tid, start.rect, view)  # in view, not scrolled to
+            assert page.controls.focus is starts[0]
+            player.key(pygame.K_ESCAPE)
+            assert app.top is home
+    finally:
+        app.shutdown()
