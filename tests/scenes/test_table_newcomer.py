@@ -409,3 +409,223 @@ def test_the_tradition_page_opens_at_its_title_with_its_start_buttons_in_view(si
             assert app.top is home
     finally:
         app.shutdown()
+
+
+# -- 8. small ones ------------------------------------------------------------------------------------
+def log_rows(player):
+    from test_table_deal_log import open_log
+
+    log = open_log(player)
+    rows = [text for text, _start in log._rows]
+    player.key(pygame.K_ESCAPE)
+    return rows
+
+
+def engine_deal(game, pick, seed_range=range(1, 400), dealer=None):
+    """The record of the first seeded deal where ``pick(deal, rng)`` chose moves until it returned None."""
+    import random
+
+    from game.engine import new_deal
+
+    for seed in seed_range:
+        deal, rng = new_deal(game, seed=seed, dealer=seed % 3 if dealer is None else dealer), random.Random(seed)
+        while not deal.is_over:
+            action = pick(deal, rng)
+            if action is None:
+                return deal.record()
+            deal.apply(action)
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_deal_log_names_the_turned_card_and_the_talon_the_player_took(tmp_path, lang):
+    from test_table_panels import deck_with, table_at
+
+    from game.scenes.table.games import table_game
+
+    app = start_app(speed="fast", lang=lang)
+    try:
+        scene = table_at(app, "belote", deck_with("belote", {20: "9H"}), dealer=1, tmp_path=tmp_path)
+        player = TablePlayer(app, scene, "keys")
+        player.choose_option("pass")
+        player.settle()
+        turned = table_game("belote").card_name("9H")
+        assert any(turned in row for row in log_rows(player)[:1]), turned  # the deal opens with it
+
+        def bid_and_take(deal, rng):
+            if any(e.get("type") == "talon" for e in deal.events):
+                return None
+            legal = deal.legal_actions()
+            if deal.current_player == 0:
+                return next((a for a in legal if a.startswith("bid:")), rng.choice(legal))
+            return "pass" if "pass" in legal else rng.choice(legal)
+
+        record = engine_deal("preference", bid_and_take)
+        assert [e for e in replay_events(record) if e.get("type") == "talon"][0]["seat"] == 0
+        scene = table_at(app, "preference", record["deck"], record["dealer"], record["actions"], tmp_path)
+        player = TablePlayer(app, scene, "mouse")
+        player.settle()
+        names = [table_game("preference").card_name(c) for c in record["deck"][9:11]]
+        line = next(row for row in log_rows(player) if all(name in row for name in names))
+        assert line.count(names[0]) == 1  # "You take the talon: <card>, <card>."
+    finally:
+        app.shutdown()
+
+
+def replay_events(record):
+    from game.engine import replay
+
+    return replay(record).events
+
+
+def test_a_marriage_counts_in_the_log_after_the_trick_that_made_it_count(tmp_path):
+    from test_table_panels import table_at
+
+    def marry_then_win(deal, rng):
+        kinds = [e.get("type") for e in deal.events]
+        if "marriage_counted" in kinds and kinds[kinds.index("marriage_counted"):].count("trick") >= 3:
+            return None  # two more tricks played after the one that made it count
+        legal = deal.legal_actions()
+        married = [a for a in legal if a.startswith("marry:")]
+        return married[0] if married and deal.current_player == 0 else rng.choice(legal)
+
+    record = engine_deal("schnapsen", marry_then_win, dealer=1)
+    app = start_app(speed="fast")
+    try:
+        scene = table_at(app, "schnapsen", record["deck"], record["dealer"], record["actions"], tmp_path)
+        player = TablePlayer(app, scene, "mouse")
+        player.settle()
+        rows = log_rows(player)
+        counts = next(i for i, row in enumerate(rows) if "now counts" in row)
+        tricks = [i for i, row in enumerate(rows) if row.startswith("Trick ")]
+        made = next(i for i, e in enumerate(scene.view.events) if e.get("type") == "marriage_counted")
+        number = sum(e.get("type") == "trick" for e in scene.view.events[:made]) + 1  # the trick it came with
+        assert rows[counts - 1].startswith(f"Trick {number}:"), rows  # that trick first, then the marriage
+        assert len(tricks) >= number + 2 and tricks[number] == counts + 1  # and the next trick after it
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_leaving_between_deals_asks_as_leaving_mid_deal_does(tmp_path, mode):
+    from test_table_ask_first import answer
+    from test_table_claim import TRUMPS_AND_ACE
+    from test_table_driver import play_to_result, press
+    from test_table_panels import deck_with, table_at
+
+    from game.scenes.confirm import ConfirmOverlay
+    from game.scenes.table.pause import PauseOverlay
+
+    app = start_app(speed="fast")
+    try:
+        scene = table_at(app, "schnapsen", deck_with("schnapsen", TRUMPS_AND_ACE), dealer=1,
+                         actions=["exchange", "close"], tmp_path=tmp_path)
+        player = TablePlayer(app, scene, mode)
+        player.settle()
+        player.key(pygame.K_ESCAPE)  # mid-deal: the pause menu's Leave asks
+        pause = app.top
+        assert isinstance(pause, PauseOverlay)
+        player.click_button(pause.controls.find("leave"))
+        mid = app.top
+        assert isinstance(mid, ConfirmOverlay)
+        title = mid.title() if callable(mid.title) else mid.title
+        answer(player, yes=False)
+        assert app.top is scene
+        player.choose_option("claim")
+        sheet = play_to_result(player)
+        assert not scene.session.match_finished  # a match in progress
+        press(player, "leave")
+        ask = app.top
+        assert isinstance(ask, ConfirmOverlay)
+        assert (ask.title() if callable(ask.title) else ask.title) == title  # the same question
+        answer(player, yes=False)
+        assert scene.modal is sheet
+        press(player, "leave")
+        player.confirm_question()  # this time the player means it
+        app._apply_ops()
+        assert scene not in app.stack
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("mode", ["mouse", "keys"])
+def test_an_unplayable_card_is_never_raised_as_playable(tmp_path, mode):
+    from test_table_driver import DIGIT_KEYS
+    from test_table_panels import table_at
+
+    from game.scenes.table import decisions as D
+
+    def follow_suit(deal, rng):
+        legal = deal.legal_actions()
+        if deal.current_player == 0 and deal.trick and 1 < len(legal) < len(deal.hands[0]):
+            return None
+        return rng.choice(legal)
+
+    record = engine_deal("belote", follow_suit, range(11, 80), dealer=1)
+    app = start_app(size=(1024, 600), speed="fast")
+    try:
+        scene = table_at(app, "belote", record["deck"], record["dealer"], record["actions"], tmp_path)
+        player = TablePlayer(app, scene, mode)
+        player.settle()
+        good = next(c for c in scene.view.hand if c in D.playable(scene.view))
+        bad = next(c for c in scene.view.hand if c not in D.playable(scene.view))
+        if mode == "mouse":
+            player.click(player.card_point(good))
+        else:
+            player.key(DIGIT_KEYS[scene.view.hand.index(good)])
+        assert scene.selected == good and scene.confirm_button.interactive
+        before = len(scene.session.deal.actions)
+        if mode == "mouse":
+            player.click(player.card_point(bad))
+        else:
+            player.key(DIGIT_KEYS[scene.view.hand.index(bad)])
+        assert scene.selected is None  # not raised as if it could be played
+        assert not scene.confirm_button.interactive  # and Play card does not look ready for it
+        assert any(tone == "warn" for _t, _u, tone in scene.banners)  # it says why
+        assert len(scene.session.deal.actions) == before
+    finally:
+        app.shutdown()
+
+
+def test_the_continue_list_counts_a_finished_deal_as_played():
+    import random
+
+    from game import saves
+    from game.scenes.saved_matches import ContinueScene
+    from game.scenes.table.session import Session
+
+    for game, finish in (("schnapsen", True), ("belote", False)):
+        session = Session.new(game, seed=5)
+        rng = random.Random(5)
+        while not session.deal.is_over if finish else len(session.deal.actions) < 4:
+            session.apply(rng.choice(session.deal.legal_actions()))
+    saves.flush()
+    app = start_app()
+    try:
+        app.go_home()
+        app.step(1 / 60)
+        home = app.top
+        home.refresh()
+        home.layout(home.size)
+        player = TablePlayer(app, None, "mouse")
+        player.click_button(home.controls.find("continue"))
+        listing = app.top
+        assert isinstance(listing, ContinueScene)
+        texts = {}
+        real = listing.ui.text.draw_fit
+
+        def spy(surface, words, *a, **kw):
+            texts.setdefault("all", []).append(words)
+            return real(surface, words, *a, **kw)
+
+        listing.ui.text.draw_fit = spy
+        try:
+            app.step(1 / 60)
+        finally:
+            del listing.ui.text.draw_fit
+        shown = texts["all"]
+        assert any(t.endswith("\u00b7 1 deal played") for t in shown), shown  # deal 1 is over
+        assert any(t.endswith("\u00b7 deal 1") for t in shown)  # Belote's deal 1 is still in play
+        assert sum("deal 1" in t for t in shown) == 1
+    finally:
+        app.shutdown()

@@ -45,8 +45,11 @@ class TableInput:
             self.controls.move_focus(step)
 
     def select_or_confirm(self, card):
-        if self.decision is not None and self.decision.low and card not in D.playable(self.view):
-            # a panel holds the turn and sits where a raised card would go: only say why not
+        if self._human_turn() and card not in D.playable(self.view):
+            # a card that may not be played now is never raised as if it could be: only say why not
+            self.hand.lower()
+            self._sync()
+            self._refresh_widgets()
             self.try_card(card)
             return
         if self.hand.selected == card:

@@ -392,7 +392,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         options += self.review_option()
         if can_continue:
             options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
-        options.append(Option("leave", lambda: _("Leave table"), self.leave))
+        options.append(Option("leave", lambda: _("Leave table"), self.ask_leave))  # asks as leaving mid-deal does
         return options + list(extra) + record_options(self)
 
     def _deal_sheet(self):

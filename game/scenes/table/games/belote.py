@@ -56,6 +56,7 @@ class BeloteTable(TableGame):
         turned = obs["specific"].get("turned")
         view.turned = turned if view.phase in ("bid1", "bid2") else None
         view.extra["turned_suit"] = turned[1] if turned else None
+        view.extra["turned_card"] = turned
         view.card_points = list(obs.get("scores") or [0, 0])
         view.extra["belote"] = list(obs["specific"].get("belote") or [0, 0])
 
@@ -136,6 +137,14 @@ class BeloteTable(TableGame):
             suit = self.suit_label(event.get("suit"))
             return by_seat(seat, _("You take: trumps are {suit}."), _("{name} takes: trumps are {suit}."), suit=suit)
         return None
+
+    def log_lines(self, view, claim=None):
+        lines = super().log_lines(view, claim)
+        turned = view.extra.get("turned_card")
+        if turned:
+            # the card turned up for everybody to see opens the deal
+            lines.insert(0, _("The turned card is {card}.").format(card=self.card_name(turned)))
+        return lines
 
     def log_words(self, view, event):
         if event.get("type") == "take":
