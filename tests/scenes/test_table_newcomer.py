@@ -383,7 +383,7 @@ def test_what_asks_for_the_lead_waits_clear_of_the_trick_just_won(tmp_path, monk
 
 # -- 7. the tradition page in a low window ----------------------------------------------------------
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("lang", ["en", "pt", "da", "fr", "de", "es"])
 def test_the_tradition_page_opens_at_its_title_with_its_start_buttons_in_view(size, lang):
     from game.scenes.traditions import TraditionPage
 
@@ -629,3 +629,44 @@ def test_the_continue_list_counts_a_finished_deal_as_played():
         assert sum("deal 1" in t for t in shown) == 1
     finally:
         app.shutdown()
+
+
+COMPARISONS = [
+    ("belote", "more_tricks", {"count": 14, "worlds": 20}),
+    ("belote", "denies_trick", {"count": 12, "worlds": 20}),
+    ("aluette", "ahead_in", {"count": 15, "worlds": 20}),
+    ("schnapsen", "wins_cheaply", {}),
+    ("schnapsen", "heads_cheaply", {}),
+    ("schnapsen", "more_game_points", {"points": 0.4}),
+    ("schnapsen", "more_card_points", {"points": 6}),
+    ("belote", "more_card_points", {"points": 9}),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "da", "fr", "de", "es"])
+def test_every_comparison_names_the_other_choice_in_every_language(lang):
+    from game import i18n
+    from game.engine import new_deal
+    from game.scenes.table.games import table_game
+    from game.scenes.table.review import reason_words
+
+    english = {}
+    i18n.set_language("en")
+    for game, rid, params in COMPARISONS:
+        spec = table_game(game)
+        other = new_deal(game, seed=1).hands[0][0]
+        english[game, rid] = reason_words(spec, [rid, {**params, "than": other}])
+    i18n.set_language(lang)
+    try:
+        for game, rid, params in COMPARISONS:
+            spec = table_game(game)
+            other = new_deal(game, seed=1).hands[0][0]
+            words = reason_words(spec, [rid, {**params, "than": other}])
+            assert spec.card_name(other) in words, (rid, words)  # what it is compared with
+            assert "{" not in words and words
+            if lang != "en":
+                assert words != english[game, rid]  # in the player's language
+        call = reason_words(table_game("belote"), ["ahead_in", {"count": 15, "worlds": 20, "than": "pass"}])
+        assert table_game("belote").action_label("pass") in call
+    finally:
+        i18n.set_language("en")

@@ -65,7 +65,7 @@ def outcome_reason(obs, action, other, seen):
         return ["wins_deal", {"count": won, "worlds": n}]
     gain = sum(seen.value(a) - seen.value(b) for a, b in zip(seen.ends[action], seen.ends[other])) / n
     if gain >= 0.05:
-        return ["more_game_points", {"points": round(gain, 1)}]
+        return ["more_game_points", {"points": round(gain, 1), "than": other}]
     return more_card_points(seen, action, other, lambda r: r["points"][seat] - r["points"][1 - seat])
 
 
@@ -73,7 +73,7 @@ def more_card_points(seen, action, other, margin):
     """``action`` brings the seat's side more card points than ``other``, on average over the worlds."""
     gain = [margin(a.result()) - margin(b.result()) for a, b in zip(seen.ends[action], seen.ends[other])]
     points = round(sum(gain) / len(gain) / 2)  # the margin moves twice what one side gains
-    return ["more_card_points", {"points": points}] if points >= 1 else None
+    return ["more_card_points", {"points": points, "than": other}] if points >= 1 else None
 
 
 __all__ = ["RARE_REASONS", "REASON_IDS", "more_card_points", "outcome_reason", "reason"]

@@ -130,6 +130,8 @@ def reason_words(spec, reason):
         words["card"] = spec.card_name(params["card"])
     if params.get("suit"):
         words["suit"] = spec.suit_label(params["suit"])
+    if params.get("than"):
+        words["than"] = compared_name(spec, params["than"])
     own = spec.reason_text(rid, params, words)
     if own:
         return own
@@ -137,7 +139,7 @@ def reason_words(spec, reason):
         return _how_often(_counted(rid, params), params)
     message = REASONS.get(rid)
     if params.get("than") and rid in COMPARED:
-        message, words["than"] = COMPARED[rid], compared_name(spec, params["than"])
+        message = COMPARED[rid]
     if message is None:
         return ""
     text = fill(_(message), **words)

@@ -47,6 +47,10 @@ class BeloteTable(TableGame):
                             "it beats the contract in {count} of {worlds} deals", count).format(**n)
         if rid == "more_card_points":
             points = int(params.get("points", 0))
+            if words.get("than"):
+                return ngettext("it brings your side {points} more card point on average than {than}",
+                                "it brings your side {points} more card points on average than {than}",
+                                points).format(points=points, than=words["than"])
             return ngettext("it brings your side {points} more card point on average",
                             "it brings your side {points} more card points on average", points).format(
                 points=points)

@@ -43,11 +43,19 @@ class SchnapsenTable(TableGame):
                             "you win the deal in {count} of {worlds} deals", count).format(count=count, worlds=worlds)
         if rid == "more_game_points":
             value = float(params.get("points", 0))
+            if words.get("than"):
+                return ngettext("it gains {points} more game point on average than {than}",
+                                "it gains {points} more game points on average than {than}", plural_of(value)).format(
+                    points=amount(value), than=words["than"])
             return ngettext("it gains {points} more game point on average",
                             "it gains {points} more game points on average", plural_of(value)).format(
                 points=amount(value))
         if rid == "more_card_points":
             points = int(params.get("points", 0))
+            if words.get("than"):
+                return ngettext("it brings in {points} more card point on average than {than}",
+                                "it brings in {points} more card points on average than {than}", points).format(
+                    points=points, than=words["than"])
             return ngettext("it brings in {points} more card point on average",
                             "it brings in {points} more card points on average", points).format(points=points)
         return super().reason_text(rid, params, words)
