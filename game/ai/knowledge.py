@@ -22,6 +22,8 @@ class Knowledge:
     plain_share = None
     #: the coach's reasons for the game's own calls (the table has words for each)
     REASON_IDS = ()
+    #: those of them whose point is how seldom the other choice succeeds (their words say "only")
+    RARE_REASONS = ()
 
     @classmethod
     def budget_at(cls, level):
