@@ -113,6 +113,16 @@ class TableFlow:
             return
         self.do_action(acts[0])
 
+    def refuse_call(self, action):
+        """Say why ``action``, a call the panel shows but that is not open now (a dimmed cell of an
+        auction's grid), is refused: the engine's own reason, as for a card that may not be played."""
+        if not self._human_turn() or action in self.session.deal.legal_actions():
+            return
+        try:
+            self.session.deal.clone().apply(action)
+        except IllegalAction as exc:
+            self.say(refusal(self.game, exc.code, exc.params), "warn")
+
     def cancel_popup(self):
         self.turn.close_popup()
         self._rebuild_panels()

@@ -129,6 +129,26 @@ class GridPanel(DecisionPanel):
         cells = set(map(id, self.cells))
         return [o for o in self.options if id(o) not in cells]
 
+    def neighbour(self, button, dx, dy):
+        """The open choice an arrow leads to from ``button``: the next along its row, else the
+        nearest open one in the row above or below (the grid's rows, then the other choices);
+        None at the grid's edge."""
+        lines = [[o.button for o in cells] for _label, cells in self.rows] + [[o.button for o in self._rest()]]
+        row = next((i for i, line in enumerate(lines) if button in line), None)
+        if row is None:
+            return None
+        x = button.rect.centerx
+        if dx:
+            ahead = [b for b in lines[row] if b.interactive and (b.rect.centerx - x) * dx > 0]
+            return min(ahead, key=lambda b: abs(b.rect.centerx - x), default=None)
+        r = row + dy
+        while 0 <= r < len(lines):
+            open_ = [b for b in lines[r] if b.interactive]
+            if open_:
+                return min(open_, key=lambda b: abs(b.rect.centerx - x))
+            r += dy
+        return None
+
     @staticmethod
     def _label(label, short):
         """A row's label: its words, or (``short``) its short form where a row label is a pair."""
