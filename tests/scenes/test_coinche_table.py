@@ -106,8 +106,9 @@ def test_a_coinche_by_mouse_and_a_surcoinche_against_it(table):
     assert not low.interactive
     player.click(low.rect.center)
     assert calls(scene) == before
-    warns = [text for text, _until, tone in scene.messages.items if tone == "warn"]
-    assert warns == ["Bid more than 90: the same value in another suit is not enough."]
+    # under the panel's choices, where the player looks
+    assert scene.decision.reason == "Bid more than 90."
+    assert "Bid more than 90." in words_drawn(scene)
     player.click_button(cell(scene, "coinche"))
     player.settle()
     assert calls(scene)[:3] == [(1, "bid:90:H"), (0, "coinche"), (3, "surcoinche")]

@@ -115,13 +115,21 @@ class TableFlow:
 
     def refuse_call(self, action):
         """Say why ``action``, a call the panel shows but that is not open now (a dimmed cell of an
-        auction's grid), is refused: the engine's own reason, as for a card that may not be played."""
+        auction's grid), is refused: the engine's own reason, under the panel's choices (a large
+        panel may leave no room for a message on the cloth)."""
         if not self._human_turn() or action in self.session.deal.legal_actions():
             return
         try:
             self.session.deal.clone().apply(action)
         except IllegalAction as exc:
-            self.say(refusal(self.game, exc.code, exc.params), "warn")
+            text = refusal(self.game, exc.code, exc.params)
+            if self.decision is None or self.lay is None:
+                self.say(text, "warn")
+                return
+            cues.refused(self)
+            self.decision.reason = text
+            self.decision.layout(self.ui, self.lay)
+            self.touch()
 
     def cancel_popup(self):
         self.turn.close_popup()

@@ -14,7 +14,7 @@ from game.i18n import _
 
 from .. import theme
 from ..widgets import Button, panel, rounded_rect
-from .hud import GOLD
+from .hud import GOLD, suit_colour
 
 
 class Option:
@@ -227,7 +227,11 @@ class GridPanel(DecisionPanel):
                 continue
             first = cells[0].button.rect
             text = ui.text.fit(self._label(label, self.short), "body_bold", self.label_w - ui.px(8))
-            ui.text.draw(surface, text, "body_bold", theme.INK, (first.x - ui.px(8), first.centery), "midright")
+            words = label()
+            # a row of a suit (a label's third part) is in the suit's colour, as its cards are printed
+            colour = suit_colour(words[2], light=False) if isinstance(words, (tuple, list)) and len(words) > 2 \
+                else theme.INK
+            ui.text.draw(surface, text, "body_bold", colour, (first.x - ui.px(8), first.centery), "midright")
 
 
 class SheetPanel:

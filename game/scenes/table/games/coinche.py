@@ -55,7 +55,7 @@ class CoincheTable(CoincheWords, BeloteTable):
             name = self.suit_name(suit)
             label = self.suit_short(suit) + "\u00a0" + name[:1].upper() + name[1:]
             cells = [(f"bid:{v}:{suit}", self.value_words(v)) for v in VALUES]
-            rows.append(((label, self.suit_short(suit)), cells))
+            rows.append(((label, self.suit_short(suit), suit), cells))
         rest = [a for a in ("coinche", "surcoinche", "pass") if a in actions]
         rest += [a for a in actions if not a.startswith("bid:") and a not in rest]
         return rows, rest

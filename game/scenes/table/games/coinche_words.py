@@ -155,7 +155,7 @@ class CoincheWords:
         return None  # no card lies on the table for anyone to pick up
 
     refusals = {
-        "bid_too_low": N_("Bid more than {highest}: the same value in another suit is not enough."),
+        "bid_too_low": N_("Bid more than {highest}."),
         "bidding_closed": N_("After a coinche nobody may bid: surcoinche or pass."),
         "coinche_own_team": N_("You cannot coinche your own side's bid."),
         "nothing_to_coinche": N_("There is no bid to coinche yet."),
