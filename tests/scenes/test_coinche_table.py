@@ -199,3 +199,24 @@ def test_a_void_deal_is_said_and_the_next_dealer_deals(table):
     sheet = deal_sheet(GAME, first, None, scene.session.match.scores)
     assert sheet.title == "The deal is void"
     assert scene.spec.event_message({"type": "void"}) == "Everybody passed: the deal is void."
+
+
+def test_the_full_rules_tab_opens_the_coinche_rules(table):
+    scene, player = table(1, {}, "mouse")
+    player.click_button(scene.tab_rules)
+    player.step(2)
+    assert scene.tab == "rules" and scene.rules_view.error is None
+    headings = [s.heading for s in scene.rules_view.rules.sections]
+    assert "Coinche and surcoinche" in headings and "Bidding" in headings
+
+
+def test_the_portrait_de_paris_offers_coinche_beside_belote(driver):
+    from game.scenes.content import load_content
+    from game.scenes.traditions import TraditionPage
+
+    assert load_content().tradition("paris").games == ("belote", "coinche")
+    page = TraditionPage("paris")
+    driver.app.push(page)
+    driver.step()
+    start = page.controls.find("start.coinche")
+    assert start is not None and start.interactive and page.controls.find("rules.coinche") is not None
