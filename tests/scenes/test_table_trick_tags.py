@@ -74,7 +74,7 @@ def test_every_card_of_the_trick_says_who_played_it(tmp_path, monkeypatch, game,
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_last_trick_view_names_who_played_each_card(tmp_path, game, size):
     from game.scenes.table.panels import TrickPanel
 
