@@ -220,3 +220,23 @@ def test_the_portrait_de_paris_offers_coinche_beside_belote(driver):
     driver.step()
     start = page.controls.find("start.coinche")
     assert start is not None and start.interactive and page.controls.find("rules.coinche") is not None
+
+
+def test_the_coach_s_reasons_for_calls_read_in_the_game_s_words():
+    from game.scenes.table.games import table_game
+    from game.scenes.table.games.coinche_words import REASON_IDS
+    from game.scenes.table.review import reason_words
+
+    spec = table_game(GAME)
+    assert reason_words(spec, ["bid_makes", {"count": 31, "worlds": 40, "value": 100}]) == (
+        "your hand makes 100 in 31 of 40 deals")
+    assert reason_words(spec, ["bid_makes", {"count": 3, "worlds": 40, "bid": "bid:250:H"}]) == (
+        "your side takes every trick in 3 of 40 deals")
+    assert reason_words(spec, ["bid_fails", {"count": 9, "worlds": 40, "bid": "bid:120:S"}]) == (
+        "bidding 120 would go down in 9 of 40 deals")
+    assert reason_words(spec, ["coinche_beats", {"count": 30, "worlds": 40}]) == (
+        "their contract goes down in 30 of 40 deals")
+    for rid in REASON_IDS:
+        for params in ({"count": 7, "worlds": 10}, {"count": 7, "worlds": 10, "value": 90, "points": 3}):
+            words = reason_words(spec, [rid, params])
+            assert words and "{" not in words, rid

@@ -16,6 +16,10 @@ CAPOT = 250
 FLOOR = 82
 #: what a failed contract or a doubled one adds to its value
 BASE = 160
+#: the coach's reasons this table words (ids the game's computer players give, with ``count`` of
+#: ``worlds`` and, for a bid, ``value`` or the ``bid`` itself), besides the shared ones
+REASON_IDS = ("bid_makes", "capot_makes", "bid_fails", "coinche_beats", "coinche_risky", "surcoinche_makes",
+              "surcoinche_risky", "makes_contract", "beats_contract", "more_card_points")
 
 
 def bid_of(action):
@@ -240,4 +244,4 @@ class CoincheWords:
         return lines
 
 
-__all__ = ["BASE", "CAPOT", "FLOOR", "CoincheWords", "bid_of", "contract_of", "needed"]
+__all__ = ["BASE", "CAPOT", "FLOOR", "REASON_IDS", "CoincheWords", "bid_of", "contract_of", "needed"]
