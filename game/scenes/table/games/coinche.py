@@ -14,11 +14,10 @@ from ..texts import by_seat, seat_name, team_name
 from . import register
 from .base import _FRENCH_SUIT_ORDER
 from .belote import BeloteTable
-from .coinche_words import CoincheWords, bid_of, contract_of, needed
+from .coinche_words import FLOOR, CoincheWords, bid_of, contract_of, needed
 
-#: the values of a bid, lowest first (the last is capot)
+#: the values of a bid, lowest first (the last is capot), where the engine does not state them
 VALUES = (80, 90, 100, 110, 120, 130, 140, 150, 160, 250)
-CAPOT = 250
 AUCTION = "auction"
 
 
@@ -54,7 +53,7 @@ class CoincheTable(CoincheWords, BeloteTable):
         for suit in suits:
             name = self.suit_name(suit)
             label = self.suit_short(suit) + "\u00a0" + name[:1].upper() + name[1:]
-            cells = [(f"bid:{v}:{suit}", self.value_words(v)) for v in VALUES]
+            cells = [(f"bid:{v}:{suit}", self.value_words(v)) for v in self.fact("values", VALUES)]
             rows.append(((label, self.suit_short(suit), suit), cells))
         rest = [a for a in ("coinche", "surcoinche", "pass") if a in actions]
         rest += [a for a in actions if not a.startswith("bid:") and a not in rest]
@@ -68,8 +67,8 @@ class CoincheTable(CoincheWords, BeloteTable):
             return None
         contract = contract_of(view.bids)
         if contract is None:
-            return _("Bid the points your side will make with the trumps you name (at least 82 to make); "
-                     "Capot is all eight tricks.")
+            return _("Bid the points your side will make with the trumps you name (at least {least} to make); "
+                     "Capot is all eight tricks.").format(least=self.fact("min_made", FLOOR))
         words = by_seat(contract["bidder"], _("Highest bid: yours, {bid}."), _("Highest bid: {bid} by {name}."),
                         bid=self.contract_words(contract["value"], contract["trump"]))
         if contract["coinche"] is not None and "surcoinche" in view.legal:
@@ -125,8 +124,8 @@ class CoincheTable(CoincheWords, BeloteTable):
             if contract["factor"] > 1:
                 rows.append((self.factor_words(contract), "\u00d7" + str(contract["factor"]), None))
             team = self.team_of(contract["bidder"])
-            rows.append((_("To make"), str(needed(contract)) if contract["value"] != CAPOT else _("every trick"),
-                         None))
+            need = needed(contract, self.fact("min_made", FLOOR))
+            rows.append((_("To make"), str(need) if contract["value"] != self.capot else _("every trick"), None))
             rows.append((team_name(team), _("{points} pts").format(points=view.card_points[team]), None))
             rows.append((team_name(1 - team), _("{points} pts").format(points=view.card_points[1 - team]), None))
         else:
@@ -228,4 +227,4 @@ def _contract_facts(contract, view):
 
 TABLE = register(CoincheTable())
 
-__all__ = ["AUCTION", "CAPOT", "TABLE", "VALUES", "CoincheTable", "bid_of"]
+__all__ = ["AUCTION", "TABLE", "VALUES", "CoincheTable", "bid_of"]

@@ -11,11 +11,10 @@ from game.i18n import N_, _, ngettext, pgettext
 
 from ..texts import by_seat, seat_name, team_name
 
-CAPOT = 250
-#: a contract of 80-160 needs at least this many points even when bid lower
-FLOOR = 82
-#: what a failed contract or a doubled one adds to its value
-BASE = 160
+#: the engine's numbers (GameInfo.facts), with what rules §6 says where a fact is missing
+CAPOT = 250  # the value of a capot bid
+FLOOR = 82  # a contract of 80-160 needs at least this many points even when bid lower
+BASE = 160  # what a failed contract or a doubled one adds to its value
 #: the coach's reasons this table words (ids the game's computer players give, with ``count`` of
 #: ``worlds`` and, for a bid, ``value`` or the ``bid`` itself), besides the shared ones
 REASON_IDS = ("bid_makes", "capot_makes", "bid_fails", "coinche_beats", "coinche_risky", "surcoinche_makes",
@@ -49,17 +48,25 @@ def contract_of(bids):
     return out
 
 
-def needed(contract):
+def needed(contract, floor=FLOOR):
     """The points the attackers need (with their own Belote) to make a numbered contract."""
-    return max(contract["value"], FLOOR)
+    return max(contract["value"], floor)
 
 
 class CoincheWords:
     """The words of the Coinche table (mixed into its :class:`TableGame`)."""
 
+    def fact(self, name, default):
+        """One of the game's numbers as its engine states it (``capot_value``, ``min_made``...)."""
+        return self.info.facts.get(name, default)
+
+    @property
+    def capot(self):
+        return self.fact("capot_value", CAPOT)
+
     # -- values and contracts -------------------------------------------------------------------
     def value_words(self, value):
-        return _("Capot") if value == CAPOT else str(value)
+        return _("Capot") if value == self.capot else str(value)
 
     def contract_words(self, value, suit):
         """A contract in sentences: ``100 ♥ hearts``, ``Capot ♠ spades`` (no suit: the value)."""
@@ -185,7 +192,7 @@ class CoincheWords:
         if value is None and bid is not None:
             value = bid[0]
         if rid in ("bid_makes", "capot_makes"):
-            if value is None or rid == "capot_makes" or int(value) == CAPOT:
+            if value is None or rid == "capot_makes" or int(value) == self.capot:
                 return ngettext("your side takes every trick in {count} of {worlds} deals",
                                 "your side takes every trick in {count} of {worlds} deals", count).format(**n)
             return ngettext("your hand makes {value} in {count} of {worlds} deals",
@@ -220,24 +227,26 @@ class CoincheWords:
         if result.get("capot") is not None:
             lines.append(_("Capot: {team} took all eight tricks: 252 card points.").format(
                 team=team_name(result["capot"])))
-        if value == CAPOT:
+        base = self.fact("failed_base", BASE)
+        if value == self.capot:
             lines.append(_("A Capot contract is made only by taking all eight tricks."))
         else:
             total = cp[team] + bel[team]
             key = (_("The attackers have {points} card points and {belote} of Belote, {total} in all: they "
                      "needed {need}.") if bel[team] else
                    _("The attackers have {points} card points: they needed {need}."))
-            lines.append(key.format(points=cp[team], belote=bel[team], total=total, need=needed(contract)))
+            lines.append(key.format(points=cp[team], belote=bel[team], total=total,
+                                  need=needed(contract, self.fact("min_made", FLOOR))))
         winner = team if made else 1 - team
         if factor == 1 and made:
             lines.append(_("{team} score {value} + {points} = {sum}; the defenders their {other} card points.").format(
                 team=team_name(team), value=value, points=cp[team], sum=value + cp[team], other=cp[1 - team]))
         elif factor == 1:
             lines.append(_("The contract fails: {team} score {base} + {value} = {sum}.").format(
-                team=team_name(winner), base=BASE, value=value, sum=BASE + value))
+                team=team_name(winner), base=base, value=value, sum=base + value))
         else:
             lines.append(_("{team} score {base} + {value} × {factor} = {sum}; the other side nothing.").format(
-                team=team_name(winner), base=BASE, value=value, factor=factor, sum=BASE + value * factor))
+                team=team_name(winner), base=base, value=value, factor=factor, sum=base + value * factor))
         for side in (0, 1):
             if bel[side]:
                 lines.append(_("Belote: {team} add {points}.").format(team=team_name(side), points=bel[side]))
