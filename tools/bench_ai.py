@@ -70,8 +70,8 @@ from game.engine import descriptor, game_info, known_games, new_deal  # noqa: E4
 
 
 def searched_games():
-    """The registered games whose descriptor names a search (solver and knowledge)."""
-    return [g for g in known_games() if descriptor(g).solver is not None]
+    """The registered games whose descriptor names a search with an exact solver (these figures time it)."""
+    return [g for g in known_games() if descriptor(g).solver is not None and descriptor(g).solver.exact]
 
 
 def settings(game):
@@ -283,7 +283,7 @@ def core_games():
     out = {}
     for game in known_games():
         solver = descriptor(game).solver
-        if solver is not None and solver.core_tricks:
+        if solver is not None and solver.exact and solver.core_tricks:
             out[game] = (solver.solver, solver.core_tricks)
     return out
 

@@ -4,7 +4,7 @@
     python tools/conformance.py --deals 10000
     python tools/conformance.py --games preference --checks twins --deals 2000 --start 50000
 
-Every check of ``tests/conformance.py`` runs over ``--deals`` seeds per game
+Every check of ``tests/conformance_suite.py`` runs over ``--deals`` seeds per game
 (from ``--start``).  Prints, per game and check, the deals run, the failures
 (with the first few messages) and what was exercised (observations compared,
 twin steps, refusals...), and the time taken.  Exits 1 if anything failed.
@@ -34,7 +34,7 @@ def _checks():
     if tests not in sys.path:
         sys.path.append(tests)  # its sibling modules (conformance_base, conformance_twins)
     spec = importlib.util.spec_from_file_location(
-        "engine_conformance", os.path.join(tests, "conformance.py")
+        "engine_conformance", os.path.join(tests, "conformance_suite.py")
     )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 
-import core_conformance  # noqa: E402
+import conformance_cores  # noqa: E402 - tests/conformance_cores.py
 
 from game.ai import jit  # noqa: E402
 
@@ -29,18 +29,18 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=10000)
     parser.add_argument("--start", type=int, default=0, help="first seed")
-    parser.add_argument("--game", action="append", choices=sorted(core_conformance.CHECKS))
+    parser.add_argument("--game", action="append", choices=sorted(conformance_cores.CHECKS))
     parser.add_argument("--plain", action="store_true", help="the plain-Python build of the cores")
     args = parser.parse_args(argv)
     jit.use_plain(args.plain)
     mode = "plain Python" if args.plain or not jit.COMPILED else "compiled"
     failed = False
-    for game in args.game or sorted(core_conformance.CHECKS):
+    for game in args.game or sorted(conformance_cores.CHECKS):
         seen = Counter()
         start = time.perf_counter()
         try:
             for seed in range(args.start, args.start + args.deals):
-                seen.update(core_conformance.check(game, seed))
+                seen.update(conformance_cores.check(game, seed))
         except AssertionError as exc:
             print(f"{game}: DIFFERENCE at seed {exc}")
             failed = True

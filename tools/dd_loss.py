@@ -42,7 +42,7 @@ JUDGE_NODES = 2_000_000
 
 def judged_games():
     """The registered games whose descriptor names an exact solver."""
-    return [g for g in known_games() if descriptor(g).solver is not None]
+    return [g for g in known_games() if descriptor(g).solver is not None and descriptor(g).solver.exact]
 
 
 def default_tricks(game):

@@ -4,26 +4,10 @@ facts where no world was drawn, and the trick facts of a world it played)."""
 
 from __future__ import annotations
 
-import importlib
-
-from game.engine import deal_class
+from game.engine import descriptor
 
 from .base import legal_of
 from .coach_worlds import card_points, played_card
-
-_TABLES = {}
-
-
-def _strength_table(game):
-    """The game's ``STRENGTH`` (card -> strength), read once from the module of its
-    registered deal class, whatever its name; None where it has none."""
-    if game not in _TABLES:
-        try:
-            table = getattr(importlib.import_module(deal_class(game).__module__), "STRENGTH", None)
-        except (ImportError, ValueError):
-            table = None
-        _TABLES[game] = table if isinstance(table, dict) else None
-    return _TABLES[game]
 
 
 def strength(info, card, trump):
@@ -32,7 +16,7 @@ def strength(info, card, trump):
     order = facts.get("trump_order") if card[1] == trump else facts.get("plain_order")
     if order and card[0] in order:
         return order.index(card[0])
-    table = _strength_table(info.name)
+    table = descriptor(info.name).card_strength  # the descriptor's ranking of every card, or None
     value = table.get(card) if table is not None else None
     return value if isinstance(value, (int, float)) else None
 

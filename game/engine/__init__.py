@@ -10,7 +10,7 @@ import sys
 
 from . import registry
 from .cards import PACKS
-from .errors import IllegalAction, shown
+from .errors import GameError, IllegalAction, shown
 from .registry import Game, Solver, descriptor
 
 # every module of the engine is imported once: the game modules among them register themselves
@@ -215,6 +215,7 @@ def replay(record):
 __all__ = [
     "GAMES",
     "Game",
+    "GameError",
     "Solver",
     "descriptor",
     "IllegalAction",

@@ -314,6 +314,7 @@ register_game(Game(
                   core="game.ai.aluette.core", core_tricks=5, endgame_tricks=4),
     claim_rule=claim_rule,
     quiet_events=frozenset({"deal_won", "trick"}),
+    card_strength=STRENGTH,
     engine_target=5000,
 ))
 

@@ -41,3 +41,8 @@ class IllegalAction(ValueError):
         self.action = action
         self.code = code
         self.params = dict(params, action=action)
+
+
+class GameError(ValueError):
+    """A game descriptor that breaks a rule every game keeps, raised when it is registered
+    (``register_game``): the message names the game and the field."""

@@ -523,6 +523,7 @@ register_game(Game(
                   core="game.ai.preference.core", core_tricks=6,
                   in_play=in_card_play, solved_for=reading.declarer_side, endgame_tricks=6),
     claim_rule=reading.claim_rule_for(STRENGTH),
+    card_strength=STRENGTH,
     quiet_events=frozenset({"bid", "defence", "settlement", "talon", "trick"}),
     engine_target=3000,
 ))

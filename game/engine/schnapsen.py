@@ -471,6 +471,7 @@ register_game(Game(
                   endgame_name="stock gone or closed"),
     claim_rule=claim_rule,
     quiet_events=frozenset({"deal_won", "trick", "trump_taken"}),
+    card_strength=STRENGTH,
     engine_target=15000,
 ))
 

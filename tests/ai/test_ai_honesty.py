@@ -1,6 +1,6 @@
 """Every level of every game decides from the observation alone.
 
-Twin deals (``tests/conformance.py``) differ only in cards the deciding seat cannot
+Twin deals (``tests/conformance_suite.py``) differ only in cards the deciding seat cannot
 see, and look the same to it; a player given the same seed must then make the same
 choice in both.  The strong level also takes no longer over a decision whose number
 of choices would tell the others about its hand (Preference's No Aces step)."""
@@ -8,7 +8,7 @@ of choices would tell the others about its hand (Preference's No Aces step)."""
 import random
 
 import pytest
-from conformance import GAMES, n_players, twin_walk
+from conformance_suite import GAMES, n_players, twin_walk
 from helpers import LEVELS, player
 
 from game.ai import make_player

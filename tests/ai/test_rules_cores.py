@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import core_conformance  # noqa: E402
+import conformance_cores  # noqa: E402
 
 from game.ai import jit  # noqa: E402
 
@@ -18,7 +18,7 @@ DEALS = {"compiled": 300, "plain": 300}
 CARDS = {"aluette": 36, "belote": 28, "preference": 20}
 
 
-@pytest.mark.parametrize("game", sorted(core_conformance.CHECKS))
+@pytest.mark.parametrize("game", sorted(conformance_cores.CHECKS))
 @pytest.mark.parametrize("mode", ["compiled", "plain"])
 def test_the_rules_core_plays_as_the_engine(game, mode):
     if mode == "compiled" and not jit.COMPILED:
@@ -27,7 +27,7 @@ def test_the_rules_core_plays_as_the_engine(game, mode):
     try:
         seen = Counter()
         for seed in range(DEALS[mode]):
-            seen.update(core_conformance.check(game, seed))
+            seen.update(conformance_cores.check(game, seed))
     finally:
         jit.use_plain(False)
     assert seen["results"] > DEALS[mode] // 2

@@ -1,8 +1,8 @@
 """Every game of ``GAMES`` keeps the engine's contract (the checks live in
-``tests/conformance.py``; ``tools/conformance.py`` runs them over many more deals)."""
+``tests/conformance_suite.py``; ``tools/conformance.py`` runs them over many more deals)."""
 
 import pytest
-from conformance import CHECKS, GAMES
+from conformance_suite import CHECKS, GAMES
 
 # deals per game and check: a few hundred for the cheap checks, fewer for the costly
 DEALS = {
