@@ -5,11 +5,14 @@ import itertools
 
 import pytest
 
+from game.engine import GAMES, game_info
 from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, start_app
 
 SUITS = "SHCD"
+#: the games played with the four French suits
+FRENCH = [g for g in GAMES if {card[1] for card in game_info(g).pack} == set(SUITS)]
 
 
 def suit_sequence(hand):
@@ -26,7 +29,7 @@ def same_order(before, after):
     return [s for s in after if s in before] == common
 
 
-@pytest.mark.parametrize("game", ["belote", "schnapsen", "preference"])
+@pytest.mark.parametrize("game", FRENCH)
 def test_every_smaller_hand_keeps_the_order_of_the_full_one(game):
     table = table_game(game)
     for trump in [None, *SUITS]:

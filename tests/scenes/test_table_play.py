@@ -13,6 +13,7 @@ from registered import games
 from test_table_driver import TablePlayer, human_actions, open_table, start_app
 
 from game.engine import replay
+from game.scenes.table.games import projected, table_game
 from game.scenes.table.panels import SheetPanel
 from game.scenes.table.stats import Stats
 
@@ -44,8 +45,10 @@ def prefer_bold(game):
 
 
 def finish(game, session_deals_seen):
+    """After each deal: the next one, or from deal ``session_deals_seen`` on, the end of a session
+    that the player ends (its result panel offers it)."""
     def after_deal(scene):
-        if game == "preference" and scene.session.deal_number >= 2:
+        if scene.session.deal_number >= session_deals_seen and any(o.key == "end" for o in scene.modal.options):
             return "end"
         return "next"
 
@@ -56,6 +59,7 @@ def finish(game, session_deals_seen):
 @pytest.mark.parametrize("game", games("players", "table"))
 def test_whole_match(app, game, mode):
     scene = open_table(app, game, seed=21)
+    spec = table_game(game)
     player = TablePlayer(app, scene, mode, choose=prefer_bold(game))
     end = player.play_match(after_deal=finish(game, 2))
     session = scene.session
@@ -82,10 +86,12 @@ def test_whole_match(app, game, mode):
         assert 0 in end.scores
     elif game == "belote":
         assert not end.result["void"] and all(r["actions"][:8] != ["pass"] * 8 for r in recs[-1:])
-    elif game == "preference":
+    elif spec.ends_by_player:
         # void deals go on by themselves; the player ended the session after deal 2 or later
         assert len(recs) >= 2 and not end.result["void"]
-    # any other game: the match ended (above), as its table judged it
+    else:
+        # any other table: its match is over by its own rules once the last deal is counted
+        assert projected(session.match).is_over
 
     # what the panel says is the engine's settlement
     sheet = scene.modal.sheet
@@ -101,6 +107,11 @@ def test_whole_match(app, game, mode):
         balance = end.scores["balance"]
         assert [r[1] for r in sheet.rows[:3]] == [f"+{b}" if b > 0 else (f"\u2212{-b}" if b < 0 else "0")
                                                   for b in balance]
+    else:
+        # the final scores as the table words them
+        _columns, rows, _best = spec.match_table(end.scores)
+        assert rows and sheet.rows == rows
+        assert sheet.title == spec.match_title(end.outcome)
     assert text
 
     # counted once, and nothing left to resume

@@ -86,7 +86,24 @@ def note_box(scene, text, tone="note", also=()):
     as the layout allows, or narrower on more lines where that finds a free place."""
     lay, ui = scene.lay, scene.ui
     pad = ui.px(4)
-    avoid = [Box(*r.inflate(2 * pad, 2 * pad)) for r in [r for _n, r in obstacles(scene)] + list(also)]
+    boxes = obstacles(scene)
+    best = None
+    # clear of everything; else, for its few seconds, over the decision panel (a large one, an
+    # auction's grid, may leave no room) rather than over a seat's plate or the cards
+    for names in (None, {"panel"}):
+        rects = [r for n, r in boxes if names is None or n not in names] + list(also)
+        avoid = [Box(*pygame.Rect(r).inflate(2 * pad, 2 * pad)) for r in rects]
+        box, cost = _free_place(lay, ui, text, tone, avoid)
+        if cost == 0:
+            return pygame.Rect(box)
+        if best is None:
+            best = box
+    return pygame.Rect(best)
+
+
+def _free_place(lay, ui, text, tone, avoid):
+    """``(box, cost)`` of the announcement as wide as the layout allows or narrower on more lines,
+    the first clear of ``avoid`` (cost 0), else the one covering least."""
     widest = pygame.Rect(lay.banner)
     best = None
     for frac in (1.0, 0.75, 0.55, 0.4):
@@ -94,10 +111,10 @@ def note_box(scene, text, tone="note", also=()):
         _lines, (w, h) = hud.banner_size(ui, rect, text)
         box, cost = lay.place_note(w, h, avoid, from_bottom=(tone == "warn"))
         if cost == 0:
-            return pygame.Rect(box)
+            return box, 0
         if best is None or cost < best[1]:
             best = (box, cost)
-    return pygame.Rect(best[0])
+    return best
 
 
 __all__ = ["TABLE_ZONES", "bubble_align", "bubble_boxes", "note_box", "obstacles"]

@@ -114,6 +114,24 @@ class TableFlow:
             return
         self.do_action(acts[0])
 
+    def refuse_call(self, action):
+        """Say why ``action``, a call the panel shows but that is not open now (a dimmed cell of an
+        auction's grid), is refused: the engine's own reason, under the panel's choices (a large
+        panel may leave no room for a message on the cloth)."""
+        if not self._human_turn() or action in self.session.deal.legal_actions():
+            return
+        try:
+            self.session.deal.clone().apply(action)
+        except IllegalAction as exc:
+            text = refusal(self.game, exc.code, exc.params)
+            if self.decision is None or self.lay is None:
+                self.say(text, "warn")
+                return
+            cues.refused(self)
+            self.decision.reason = text
+            self.decision.layout(self.ui, self.lay)
+            self.touch()
+
     def cancel_popup(self):
         self.turn.close_popup()
         self._rebuild_panels()

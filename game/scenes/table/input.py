@@ -18,12 +18,14 @@ from game.i18n import _
 from ..scroll import SCROLL_KEYS
 from . import decisions as D
 from .log_panel import LogPanel
-from .panels import SheetPanel, TrickPanel
+from .panels import GridPanel, SheetPanel, TrickPanel
 
 DIGITS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
 DIGITS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+#: the arrows that move through a grid panel as it looks
+GRID_ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
 class TableInput:
@@ -143,6 +145,10 @@ class TableInput:
             return True
         if self.modal is not None or self.popup_card is not None:
             return True  # the panel is modal for the mouse
+        dimmed = self._dimmed_call_at(event.pos)
+        if dimmed is not None:
+            self.refuse_call(dimmed)
+            return True
         if self._hand_active():
             card = self._hand_at(event.pos)
             if card is not None:
@@ -152,6 +158,13 @@ class TableInput:
                 self.select_or_confirm(card)
                 return True
         return False
+
+    def _dimmed_call_at(self, pos):
+        """The call under ``pos`` that the decision panel shows dimmed (not open now), else None."""
+        if self.decision is None:
+            return None
+        return next((o.key for o in self.decision.options if o.button.visible and not o.button.interactive
+                     and o.button.rect is not None and pygame.Rect(o.button.rect).collidepoint(pos)), None)
 
     def _key(self, event):
         key = event.key
@@ -198,6 +211,14 @@ class TableInput:
             return self._hand_key(key, event)
         if key in ENTER and hand_ok and self.hand.selected in self.view.hand and not self._focus_in_panel():
             self.try_card(self.hand.selected)  # a raised card: Enter plays it, wherever the focus wandered
+            return True
+        if key in GRID_ARROWS and isinstance(self.decision, GridPanel) and self._focus_in_panel():
+            # the arrows keep to a grid's rows and columns; down from its last row to the cards
+            target = self.decision.neighbour(self.controls.focus, *GRID_ARROWS[key])
+            if target is not None:
+                self.controls.focus_on(target)
+            elif key == pygame.K_DOWN and hand_ok:
+                self._enter_hand()
             return True
         if key == pygame.K_DOWN and hand_ok and self._focus_in_panel():
             # down through a panel of several rows, then to the cards under it

@@ -14,7 +14,7 @@ from game.i18n import _
 
 from .. import theme
 from ..widgets import Button, panel, rounded_rect
-from .hud import GOLD
+from .hud import GOLD, suit_colour
 
 
 class Option:
@@ -129,6 +129,26 @@ class GridPanel(DecisionPanel):
         cells = set(map(id, self.cells))
         return [o for o in self.options if id(o) not in cells]
 
+    def neighbour(self, button, dx, dy):
+        """The open choice an arrow leads to from ``button``: the next along its row, else the
+        nearest open one in the row above or below (the grid's rows, then the other choices);
+        None at the grid's edge."""
+        lines = [[o.button for o in cells] for _label, cells in self.rows] + [[o.button for o in self._rest()]]
+        row = next((i for i, line in enumerate(lines) if button in line), None)
+        if row is None:
+            return None
+        x = button.rect.centerx
+        if dx:
+            ahead = [b for b in lines[row] if b.interactive and (b.rect.centerx - x) * dx > 0]
+            return min(ahead, key=lambda b: abs(b.rect.centerx - x), default=None)
+        r = row + dy
+        while 0 <= r < len(lines):
+            open_ = [b for b in lines[r] if b.interactive]
+            if open_:
+                return min(open_, key=lambda b: abs(b.rect.centerx - x))
+            r += dy
+        return None
+
     @staticmethod
     def _label(label, short):
         """A row's label: its words, or (``short``) its short form where a row label is a pair."""
@@ -207,7 +227,11 @@ class GridPanel(DecisionPanel):
                 continue
             first = cells[0].button.rect
             text = ui.text.fit(self._label(label, self.short), "body_bold", self.label_w - ui.px(8))
-            ui.text.draw(surface, text, "body_bold", theme.INK, (first.x - ui.px(8), first.centery), "midright")
+            words = label()
+            # a row of a suit (a label's third part) is in the suit's colour, as its cards are printed
+            colour = suit_colour(words[2], light=False) if isinstance(words, (tuple, list)) and len(words) > 2 \
+                else theme.INK
+            ui.text.draw(surface, text, "body_bold", colour, (first.x - ui.px(8), first.centery), "midright")
 
 
 class SheetPanel:

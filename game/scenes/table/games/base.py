@@ -183,7 +183,8 @@ class TableGame:
         """The decision panel's choices ``actions`` as a grid, or None for a flow of buttons.
 
         ``(rows, rest)``: each row ``(label, [(action, words)])`` (``label`` may be a pair: its
-        words and a short form for a narrow panel), a cell whose action is not
+        words and a short form for a narrow panel, and a third part, a suit, for a row of a suit, drawn
+        in its colour), a cell whose action is not
         in ``actions`` shown but not open (an auction's values below the highest bid); ``rest``
         the other actions, in a row of their own under the grid."""
         return None
