@@ -77,7 +77,7 @@ def test_the_strong_preference_player_answers_no_aces_without_searching(monkeypa
     assert asked >= 5
 
 
-@pytest.mark.parametrize("game", ["belote", "preference", "schnapsen"])
+@pytest.mark.parametrize("game", ["belote", "coinche", "preference", "schnapsen"])
 def test_calls_with_their_own_budget_and_weighed_worlds_stay_honest(game):
     """The strong level's own budget (a larger one for bids and other calls),
     its world weights and its match values: still the same choice on twins."""
@@ -121,7 +121,7 @@ def test_every_level_is_honest_compiled_and_in_plain_python(game, level):
 
 
 @pytest.mark.parametrize("level", [name for name in LEVELS if searches(name)])
-@pytest.mark.parametrize("game", ["belote"])
+@pytest.mark.parametrize("game", ["belote", "coinche"])
 def test_twins_get_the_same_decision_compiled_and_in_plain_python(game, level):
     """A game on a compiled rules core: its searching levels stay honest in both
     builds in the card play's exact endgames too, and the plain-Python build

@@ -6,12 +6,8 @@ import random
 import pytest
 from helpers import GAMES, states
 
-KNOWLEDGE = {
-    "aluette": "game.ai.aluette.worlds",
-    "belote": "game.ai.belote.worlds",
-    "schnapsen": "game.ai.schnapsen.worlds",
-    "preference": "game.ai.preference.worlds",
-}
+from game.engine import descriptor
+
 # what a world must reproduce exactly: everything public, in its engine form
 PUBLIC = {
     "aluette": ("trick", "tricks", "tricks_won", "hand_counts", "current_player", "events", "specific"),
@@ -20,13 +16,16 @@ PUBLIC = {
     "schnapsen": ("trick", "tricks", "scores", "hand_counts", "current_player", "events", "specific"),
     "preference": ("phase", "auction", "declarer", "contract", "trump", "trick", "tricks", "hand_counts",
                    "current_player", "events"),
+    "coinche": ("phase", "auction", "declarer", "contract", "trump", "trick", "tricks", "scores",
+                "hand_counts", "current_player", "events", "specific"),
 }
 # the talon and discards the declarer took stay with that seat: the rest of ``specific`` is public
 PUBLIC_SPECIFIC = {"preference": ("no_aces", "defence", "host", "active")}
 
 
 def knowledge(game):
-    return importlib.import_module(KNOWLEDGE[game]).Knowledge
+    """The game's search knowledge, as its descriptor names it."""
+    return importlib.import_module(descriptor(game).solver.knowledge).Knowledge
 
 
 @pytest.mark.parametrize("game", GAMES)

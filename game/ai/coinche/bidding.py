@@ -23,13 +23,13 @@ SIDE_ACE, SIDE_ACE_TEN, SIDE_TEN, VOID = 13.4, 12.9, 6.5, 8.9
 #: what an average hand adds in a suit it did not bid (``contribution`` of a random hand)
 AVERAGE = 60.0
 #: points above a bid's value its bidder expects (how much safety a bid keeps)
-MARGIN = {"easy": 5.0, "normal": 10.0}
+MARGIN = {"easy": 15.0, "normal": 20.0}
 #: how far below what the attackers need a defender must expect them to coinche
 COINCHE_SAFETY = {"easy": 5.0, "normal": 20.0}
 #: points above the contract's value an attacker must expect to surcoinche
-SURCOINCHE = 45.0
+SURCOINCHE = 60.0
 #: a hand expecting this many points bids capot
-CAPOT_AT = 195.0
+CAPOT_AT = 245.0
 TOP = VALUES[-2]  # the highest numbered contract
 
 
@@ -57,25 +57,32 @@ def estimate(hand, trump):
     return BASE + contribution(hand, trump)
 
 
-def partner_bids(obs):
-    """``{suit: highest value}`` the seat's partner bid."""
-    partner = (obs["seat"] + 2) % 4
+def bids_of(obs, seat):
+    """``{suit: highest value}`` ``seat`` bid."""
     out = {}
     for call in obs["auction"]:
-        bid = parse_bid(call["call"]) if call["seat"] == partner else None
+        bid = parse_bid(call["call"]) if call["seat"] == seat else None
         if bid is not None:
             out[bid[1]] = max(out.get(bid[1], 0), bid[0])
     return out
 
 
+def partner_bids(obs):
+    """``{suit: highest value}`` the seat's partner bid."""
+    return bids_of(obs, (obs["seat"] + 2) % 4)
+
+
 def team_estimate(obs, suit, margin):
     """What the seat's team expects with ``suit``: the hand's own estimate, or the
-    partner's bid plus what this hand adds above an average partner."""
+    partner's bid plus what this hand adds above an average partner (nothing more
+    when the partner's bid raised this seat's own: it counted this hand already)."""
     hand = obs["hand"]
     own = estimate(hand, suit)
     theirs = partner_bids(obs).get(suit)
     if theirs is None:
         return own
+    if suit in bids_of(obs, obs["seat"]):
+        return max(own, theirs + margin)
     return max(own, theirs + margin + contribution(hand, suit) - AVERAGE)
 
 
