@@ -117,21 +117,72 @@ def defence(hand, trump):
     return contribution(hand, trump) - AVERAGE
 
 
-def should_coinche(obs, margin, safety):
+def coinche_slack(obs, margin, safety):
+    """How many points below what they need the defender expects the attackers (a coinche
+    from above 0); None where there is no numbered contract to coinche."""
     high = obs["specific"]["highest"]
     if high is None or high["value"] == CAPOT:
-        return False
+        return None
     value = high["value"]
     expected = value + margin - defence(obs["hand"], high["trump"])
-    return expected + safety < max(value, MIN_MADE)
+    return max(value, MIN_MADE) - (expected + safety)
 
 
-def should_surcoinche(obs):
+def should_coinche(obs, margin, safety):
+    slack = coinche_slack(obs, margin, safety)
+    return slack is not None and slack > 0
+
+
+def surcoinche_slack(obs):
+    """How far the attacker's hand is past the surcoinche's mark (a surcoinche from 0)."""
     high = obs["specific"]["highest"]
     hand = obs["hand"]
     if high["bidder"] == obs["seat"]:
-        return estimate(hand, high["trump"]) >= high["value"] + SURCOINCHE
-    return defence(hand, high["trump"]) >= SURCOINCHE
+        return estimate(hand, high["trump"]) - (high["value"] + SURCOINCHE)
+    return defence(hand, high["trump"]) - SURCOINCHE
+
+
+def should_surcoinche(obs):
+    return surcoinche_slack(obs) >= 0
+
+
+def _needed(value):
+    """The expected points (margin aside) from which the normal player bids ``value``, and
+    up to which it bids no more than it: ``(low, high)``."""
+    if value == CAPOT:
+        return CAPOT_AT, float("inf")
+    if value == TOP:
+        return TOP, CAPOT_AT
+    return value, value + 10
+
+
+def call_distance(obs, action, level="normal"):
+    """How many points the hand of ``obs`` is from one for which the normal player's
+    habits make ``action`` (0 where they do): the soft form of the habits that weighs a
+    world by the calls made in it."""
+    margin = MARGIN[level]
+    legal = obs["legal_actions"]
+    if "surcoinche" in legal:
+        slack = surcoinche_slack(obs)
+        return max(0.0, -slack) if action == "surcoinche" else max(0.0, slack)
+    slack = coinche_slack(obs, margin, COINCHE_SAFETY[level]) if "coinche" in legal else None
+    if action == "coinche":
+        return max(0.0, -slack) if slack is not None else 0.0
+    # not coinching where the habits would
+    far = max(0.0, slack) if slack is not None else 0.0
+    bid = parse_bid(action)
+    if bid is not None:
+        low, high = _needed(bid[0])
+        expected = team_estimate(obs, bid[1], margin) - margin
+        return max(far, low - expected, expected - high)
+    high = obs["specific"]["highest"]
+    floor = high["value"] if high else 0
+    above = [v for v in VALUES if v > floor]
+    if not above:
+        return far
+    low = _needed(above[0])[0]
+    best = max(team_estimate(obs, s, margin) for s in SUITS) - margin
+    return max(far, best - low)
 
 
 def call(obs, legal, level, jitter=0.0):
@@ -150,5 +201,5 @@ def call(obs, legal, level, jitter=0.0):
     return "pass"
 
 
-__all__ = ["AVERAGE", "best_bid", "call", "contribution", "defence", "estimate", "partner_bids",
-           "should_coinche", "should_surcoinche"]
+__all__ = ["AVERAGE", "best_bid", "call", "call_distance", "coinche_slack", "contribution", "defence", "estimate",
+           "partner_bids", "should_coinche", "should_surcoinche", "surcoinche_slack"]

@@ -8,12 +8,12 @@ result says so.
 
 from __future__ import annotations
 
-from game.engine.coinche_auction import parse_bid
+from game.engine.coinche_auction import CAPOT, parse_bid
 
 PASS, COINCHE, SURCOINCHE = "pass", "coinche", "surcoinche"
 
-REASON_IDS = ("bid_makes", "bid_fails", "coinche_beats", "coinche_fails", "surcoinche_makes",
-              "makes_contract", "beats_contract", "more_card_points")
+REASON_IDS = ("bid_makes", "capot_makes", "bid_fails", "coinche_beats", "coinche_risky", "surcoinche_makes",
+              "surcoinche_risky", "makes_contract", "beats_contract", "more_card_points")
 
 
 def _made(result, team=None):
@@ -24,38 +24,40 @@ def _made(result, team=None):
     return bool(result["made"]) and (team is None or contract["bidder"] % 2 == team)
 
 
-def _failed(result):
-    return not result.get("void") and result.get("contract") is not None and not result["made"]
-
-
-def _ours_fails(team):
-    def test(deal):
-        result = deal.result()
-        return _failed(result) and result["contract"]["bidder"] % 2 == team
-    return test
+def _failed(result, team=None):
+    """The contract went down (``team``'s, when given)."""
+    contract = result.get("contract")
+    if result.get("void") or contract is None:
+        return False
+    return not result["made"] and (team is None or contract["bidder"] % 2 == team)
 
 
 def _call_reason(obs, action, other, seen):
+    """A call's reason: what the worlds show after it, or after the call it was preferred to."""
     seat, n = obs["seat"], seen.worlds
     team = seat % 2
     bid = parse_bid(action)
     if bid is not None and seen.has(action):
         made = seen.count(action, lambda d: _made(d.result(), team))
+        if bid[0] == CAPOT:
+            return ["capot_makes", {"count": made, "worlds": n, "value": bid[0], "suit": bid[1]}]
         return ["bid_makes", {"count": made, "worlds": n, "value": bid[0], "suit": bid[1]}]
     if action == COINCHE and seen.has(action):
-        beaten = seen.count(action, lambda d: _failed(d.result()))
-        return ["coinche_beats", {"count": beaten, "worlds": n}]
+        return ["coinche_beats", {"count": seen.count(action, lambda d: _failed(d.result())), "worlds": n}]
     if action == SURCOINCHE and seen.has(action):
-        made = seen.count(action, lambda d: _made(d.result(), team))
-        return ["surcoinche_makes", {"count": made, "worlds": n}]
-    if action == PASS and seen.has(other):
-        if parse_bid(other) is not None:
-            fails = seen.count(other, _ours_fails(team))
-            return ["bid_fails", {"count": fails, "worlds": n}] if fails else None
-        if other in (COINCHE, SURCOINCHE):
-            good = (lambda d: _made(d.result())) if other == COINCHE else _ours_fails(team)
-            count = seen.count(other, good)
-            return ["coinche_fails", {"count": count, "worlds": n}] if count else None
+        return ["surcoinche_makes", {"count": seen.count(action, lambda d: _made(d.result(), team)), "worlds": n}]
+    if action != PASS or not seen.has(other):
+        return None
+    theirs = parse_bid(other)
+    if theirs is not None:
+        fails = seen.count(other, lambda d: _failed(d.result(), team))
+        return ["bid_fails", {"count": fails, "worlds": n, "value": theirs[0]}] if fails else None
+    if other == COINCHE:
+        made = seen.count(other, lambda d: _made(d.result()))
+        return ["coinche_risky", {"count": made, "worlds": n}] if made else None
+    if other == SURCOINCHE:
+        fails = seen.count(other, lambda d: _failed(d.result(), team))
+        return ["surcoinche_risky", {"count": fails, "worlds": n}] if fails else None
     return None
 
 

@@ -9,7 +9,7 @@ play is the shared search's (``game.ai.search``)."""
 
 import random
 
-from ..search import SearchPlayer
+from ..search import SearchPlayer, best_action
 from . import bidding
 from .heuristic import AUCTION
 
@@ -17,6 +17,9 @@ from .heuristic import AUCTION
 SUITS_TRIED = 2
 #: margins (points below the expected) whose contract values are tried in a suit
 MARGINS = (-10.0, 10.0, 30.0)
+#: points of the deal's score the habits' own call is credited with: another call must show
+#: itself better by more than the noise of a few dozen worlds (a close call stays the habits')
+HABIT_BONUS = 15.0
 
 
 def candidates(obs, preferred):
@@ -38,7 +41,18 @@ def candidates(obs, preferred):
 
 
 class CoincheSearchPlayer(SearchPlayer):
-    """The shared search, its auction calls narrowed to :func:`candidates`."""
+    """The shared search, its auction calls narrowed to :func:`candidates`, the habits'
+    call kept unless another one comes out ahead by more than :data:`HABIT_BONUS`."""
+
+    def decide(self, observation, rng, cancel=None):
+        if observation.get("phase") != AUCTION:
+            return super().decide(observation, rng, cancel)
+        scores = self.analyse(observation, rng, cancel)
+        preferred = self.fallback.choose(observation, rng)
+        if not scores:
+            return preferred, scores
+        credited = {a: (m + HABIT_BONUS if a == preferred else m, n) for a, (m, n) in scores.items()}
+        return best_action(credited, preferred), scores
 
     def analyse(self, observation, rng=None, cancel=None):
         if observation.get("phase") == AUCTION:

@@ -3,31 +3,33 @@
 Every card is dealt before the auction (3-2-3 blocks from ``D-1``); the card play
 is read as Belote's (``game.ai.belote.worlds.read_play``).  A world is weighed by
 how well it explains the auction: each call another seat made is compared with the
-normal player's call from that seat's hand (``bidding``), a bid of the same suit a
-little off counting less against the world than another call.
+normal player's call from that seat's hand (``bidding``): the further the hand is from
+one that makes that call, the less likely the world.
 """
 
+import math
 import random
 
 from ..belote.worlds import EXACT_TRICKS, play_sequence, read_play
 from ..endgame import TrickEndgame
 from ..sampling import DeckLayout, replay_weight, sample_world
 from ..search import Budget
+from . import bidding
 from . import fast as coinche_fast
 from . import reasons
 from . import solver as coinche_solver
 from .core import INDEX, PACK
 from .heuristic import AUCTION, GAME, CoincheHeuristic
-from game.engine.coinche_auction import parse_bid
 
 N = 4
-#: how much less likely a world is for a call the model would not have made
-MISS = 0.3
-#: a bid of the model's suit, per 10 points off its value
-MISS_PER_STEP = 0.75
+#: how far (points of the hand evaluation) a caller's hand may stray from the model's
+#: before a world becomes much less likely: the spread of a normal curve
+SPREAD = 15.0
+#: the least a call weighs a world (a table of other habits is not impossible)
+FLOOR = 1e-3
 
 #: the auction's calls: more worlds, the rollouts spread over the few candidate calls
-BID_BUDGET = Budget(worlds=60, rollouts=240, min_worlds=10, race=2.0)
+BID_BUDGET = Budget(worlds=100, rollouts=480, min_worlds=12, race=2.0)
 #: the exact card play's worlds and node budget per world (past it, that world is played out)
 EXACT_BUDGET = Budget(worlds=40, min_worlds=8, nodes=60_000)
 
@@ -50,17 +52,16 @@ def public_actions(obs):
 
 
 def call_surprise(model):
-    """``surprise(deal, call)``: 1 for the call the model makes from the caller's hand."""
+    """``surprise(deal, call)``: 1 for the call the model (the normal player) makes from the
+    caller's hand, less the further the hand is from one that makes it (``bidding.call_distance``)."""
     def surprise(deal, action):
         if getattr(deal, "phase", None) != AUCTION or len(deal.legal_actions()) < 2:
             return 1.0
-        expected = model.choose(deal.observation(deal.current_player))
-        if expected == action:
+        obs = deal.observation(deal.current_player)
+        if model.choose(obs) == action:
             return 1.0
-        mine, theirs = parse_bid(expected), parse_bid(action)
-        if mine is not None and theirs is not None and mine[1] == theirs[1]:
-            return max(MISS, MISS_PER_STEP ** (abs(mine[0] - theirs[0]) // 10))
-        return MISS
+        far = bidding.call_distance(obs, action)
+        return max(FLOOR, math.exp(-0.5 * (far / SPREAD) ** 2))
     return surprise
 
 
