@@ -75,7 +75,7 @@ def child(home, seed, journal_path):
     import monkey
 
     from game import saves, storage
-    from game.engine import GAMES
+    from game.scenes.tables import playable_games
 
     journal = Journal(journal_path)
     real_write = storage.write_text
@@ -135,7 +135,7 @@ def child(home, seed, journal_path):
                 self.open_table()
             journal.line("ready")
 
-    player = Player(rng.choice(GAMES), seed, monkey.Report(seed), size=(1024, 600), quiet=True)
+    player = Player(rng.choice(playable_games()), seed, monkey.Report(seed), size=(1024, 600), quiet=True)
     player.start()
     from game.scenes.table.stats import Stats
 

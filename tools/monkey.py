@@ -304,12 +304,12 @@ def run(seed=1, events=2000, games=None, size=(1280, 800), seconds=None, trace=F
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.engine import GAMES
+    from game.scenes.tables import playable_games
 
     clockless_searches()
     report = Report(seed)
     totals = {}
-    for game in games or GAMES:
+    for game in games or playable_games():
         folder = pathlib.Path(home or tempfile.mkdtemp(prefix="cardavia-monkey-")) / game
         os.environ["CARDAVIA_HOME"] = str(folder)
         totals[game] = Monkey(game, seed, report, size, trace, quiet).run(events, seconds)

@@ -114,10 +114,11 @@ def result_schnapsen(app):
 
 
 def _tables():
-    """A shot of every registered game's table, in the registry's order."""
-    from game.engine import known_games
+    """A shot of every registered game's table, in the registry's order (a game whose table has
+    not come yet has none)."""
+    from game.scenes.tables import playable_games
 
-    return {f"table-{game}": (game.capitalize(), _table(game)) for game in known_games()}
+    return {f"table-{game}": (game.capitalize(), _table(game)) for game in playable_games()}
 
 
 # name: (what it shows, how to reach it)

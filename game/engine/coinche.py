@@ -248,4 +248,4 @@ register_game(Game(info=GAME, deal_class=DEAL_CLASS, match_class=MATCH_CLASS, pl
                    solver=Solver("game.ai.coinche.solver", "game.ai.coinche.worlds", fast="game.ai.coinche.fast",
                                  core="game.ai.coinche.core", core_tricks=5, in_play=in_card_play,
                                  endgame_tricks=4),
-                   claim_rule=claim_rule, quiet_events=frozenset({"bid", "trick"}), engine_target=3000))
+                   claim_rule=claim_rule, quiet_events=frozenset({"bid", "trick"}), engine_target=4000))

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import known_games
 from ..i18n import N_, _, pgettext
 from . import theme
 from .page import Page
+from .tables import playable_games  # the games with a table: the ones a player can have played
 from .widgets import Button, panel
 
 COLUMNS = (
@@ -73,11 +73,11 @@ class StatisticsScene(Page):
         return [self.deals_button, self.reset_button]
 
     def _refresh(self):
-        self.reset_button.enabled = any(self.stats.record(g)["played"] for g in known_games())
+        self.reset_button.enabled = any(self.stats.record(g)["played"] for g in playable_games())
 
     def table_cells(self) -> dict[str, list[str]]:
         """What each game's row shows, as drawn."""
-        return {game: cells(self.stats.record(game)) for game in known_games()}
+        return {game: cells(self.stats.record(game)) for game in playable_games()}
 
     # -- actions ---------------------------------------------------------------------------
     def open_deals(self):
@@ -138,7 +138,7 @@ class StatisticsScene(Page):
         top = y
         y += pad + head_h + ui.px(10)
         rows = []
-        for game in known_games():
+        for game in playable_games():
             name = game_title(game)
             note = ui.text.wrap(counted_what(game), "small", first_w - ui.px(12))
             h = ui.text.line_height("heading") + len(note) * ui.text.line_height("small") + ui.px(20)

@@ -22,6 +22,7 @@ visit of a tradition page waits for them.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import sys
 import threading
 import traceback
@@ -46,9 +47,25 @@ def _factory(game):
     if factory is None and None in TABLES:
         from game.engine import known_games
 
-        if game in known_games():
+        if game in known_games() and _has_table_module(game):
             factory = TABLES[None]
     return factory
+
+
+_PRESENT: dict[str, bool] = {}
+
+
+def _has_table_module(game):
+    """Whether the module of ``game``'s part of the table (its descriptor's ``table``) is there:
+    a game registers its engine first, and its table may come later."""
+    if game not in _PRESENT:
+        from game.engine import descriptor
+
+        try:
+            _PRESENT[game] = importlib.util.find_spec(descriptor(game).table) is not None
+        except (ImportError, ValueError):
+            _PRESENT[game] = False
+    return _PRESENT[game]
 
 
 def register_resume(resume: Callable) -> None:
@@ -73,6 +90,14 @@ def load_tables() -> None:
 def has_table(game: str) -> bool:
     load_tables()
     return _factory(game) is not None
+
+
+def playable_games() -> tuple:
+    """The registered games whose part of the table is there, in their order (the statistics
+    list them, the tools open them); asks nothing of the tables registered so far."""
+    from game.engine import known_games
+
+    return tuple(g for g in known_games() if g in TABLES or _has_table_module(g))
 
 
 def table_for(app, game: str):

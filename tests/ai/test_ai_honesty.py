@@ -8,8 +8,9 @@ of choices would tell the others about its hand (Preference's No Aces step)."""
 import random
 
 import pytest
-from conformance_suite import GAMES, n_players, twin_walk
+from conformance_suite import n_players, twin_walk
 from helpers import LEVELS, player
+from registered import games
 
 from game.ai import make_player
 from game.ai.levels import searches
@@ -38,7 +39,7 @@ def twin_decisions(game, limit):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players"))
 def test_twin_observations_get_the_same_decision(game, level):
     checked = 0
     for k, (obs, twin_obs) in enumerate(twin_decisions(game, DECISIONS[level])):
@@ -98,7 +99,7 @@ def test_calls_with_their_own_budget_and_weighed_worlds_stay_honest(game):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players"))
 def test_every_level_is_honest_compiled_and_in_plain_python(game, level):
     """Every level of every game stays honest in both builds of the rules cores,
     and the plain-Python build makes the very same choices (small budgets: the

@@ -7,10 +7,12 @@ import pytest
 from game.ai import make_player
 from game.ai.knowledge import Knowledge
 from game.ai.search import Budget, SearchPlayer
-from game.engine import GAMES, new_deal
+from registered import games
+
+from game.engine import new_deal
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "search"))
 def test_each_games_knowledge_is_a_knowledge(game):
     player = make_player(game, "strong", random.Random(0))
     assert isinstance(player, SearchPlayer)

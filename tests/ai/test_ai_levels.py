@@ -5,6 +5,7 @@ import pathlib
 import random
 
 import pytest
+from registered import games
 
 from game import settings
 from game.ai import make_player, process
@@ -20,7 +21,6 @@ from game.ai.levels import (
     searches,
 )
 from game.ai.search import SearchPlayer
-from game.engine import GAMES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -36,7 +36,7 @@ def test_the_table_names_each_level_once_weakest_first():
         level_of("grandmaster")
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players"))
 def test_make_player_follows_the_table(game):
     for level in TABLE:
         player = make_player(game, level.name, random.Random(1))

@@ -3,7 +3,10 @@
 import random
 
 import pytest
-from helpers import GAMES, LEVELS, PATIENCE, player
+from helpers import LEVELS, PATIENCE, player
+from registered import games
+
+GAMES = games("players")
 
 from game.ai import PLAYER_LEVELS, hint, make_player
 from game.ai.jobs import Job

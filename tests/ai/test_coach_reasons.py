@@ -13,7 +13,9 @@ import pytest
 from game.ai import HINT_LEVEL, make_player
 from game.ai.coach import GENERIC, explain_hint, reason_ids
 from game.ai.coach_worlds import outcomes
-from game.engine import GAMES, game_info, new_deal
+from registered import games, ready
+
+from game.engine import game_info, new_deal
 
 DEALS = 2
 
@@ -90,7 +92,7 @@ def check(game, obs, answer):
     return True
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "search"))
 def test_every_counted_reason_matches_its_worlds(game):
     counted = given = 0
     for obs, answer in hints(game):
@@ -118,6 +120,6 @@ def test_a_marriage_and_the_trump_card_are_named_as_they_are():
 
 def test_the_generic_reasons_are_few_in_a_sample():
     # the bench (tools/bench_coach.py) measures the share per game over more deals; here, pooled
-    reasons = [a["reason"][0] for game in GAMES for _obs, a in hints(game, 1) if a["reason"]]
+    reasons = [a["reason"][0] for game in ready("players", "search") for _obs, a in hints(game, 1) if a["reason"]]
     assert len(reasons) >= 20
     assert sum(r in GENERIC for r in reasons) * 5 <= len(reasons), reasons

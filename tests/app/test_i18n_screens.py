@@ -7,6 +7,7 @@ panel; every rendered string is checked against the font's glyphs.
 """
 
 import pytest
+from registered import ready
 
 from game import i18n
 from game.scenes import ui_text
@@ -133,7 +134,7 @@ def test_tables_and_their_result_panels_fit(lang, size, monkeypatch):
 
     rec = Recorder(monkeypatch)
     app = start(size, lang)
-    for game in GAMES:
+    for game in ready("players", "table"):  # a game whose table or players have not come yet has none to fit
         scene = TableScene(game, seed=11, demo=True, synchronous_ai=True)
         show(app, scene)
         frames(app, 40)

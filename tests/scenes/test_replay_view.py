@@ -4,6 +4,7 @@ import random
 
 import pygame
 import pytest
+from registered import ready
 from conftest import saved_file
 from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
 
@@ -17,7 +18,6 @@ from game.scenes.table.panels import SheetPanel
 from game.scenes.table.practice import PracticePause, PracticeTable
 from game.scenes.table.session import Session, read_save
 from game.scenes.table.stats import Stats
-from game.engine import GAMES
 
 
 @pytest.fixture
@@ -242,7 +242,7 @@ def test_the_viewer_by_mouse_shows_each_move_and_the_trick_taken(app, monkeypatc
     assert not isinstance(app.top, ReplayScene)
 
 
-@pytest.mark.parametrize("size, game", [((1024, 600), g) for g in GAMES]
+@pytest.mark.parametrize("size, game", [((1024, 600), g) for g in ready("players", "table")]
                          + [((3840, 2160), g) for g in ("belote", "preference")],
                          ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
 def test_the_viewer_fits_small_and_large_windows(size, game, monkeypatch):

@@ -4,8 +4,8 @@ game's rules opens its table (by keyboard and by mouse)."""
 
 import pygame
 import pytest
+from registered import games
 
-from game.engine import GAMES  # every game that ships
 from game import render
 from game.render.faces import aluette_named
 from game.scenes.rules import RulesScene
@@ -45,7 +45,7 @@ def test_the_aluette_ranking_shows_the_named_cards_as_pictures(driver, monkeypat
     assert min(y for _c, _x, y, _h in page.view.cards) > before
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_the_rules_end_with_start_game_by_keyboard(driver, game):
     page = open_rules(driver, game)
     driver.key(pygame.K_END)

@@ -3,8 +3,8 @@ the controls under a panel."""
 
 import pygame
 import pytest
+from registered import ready
 
-from game.engine import GAMES  # every game that ships
 from game.scenes.table.panels import TrickPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, play_to_result, play_until, start_app
 
@@ -18,7 +18,7 @@ def results():
     out = {}
     apps = []
     try:
-        for game in GAMES:
+        for game in ready("players", "table"):
             app = start_app(size=(1280, 800), speed="fast", level="easy")
             apps.append(app)
             scene = open_table(app, game, seed=2, synchronous_ai=True)

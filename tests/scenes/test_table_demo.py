@@ -7,11 +7,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from registered import games
 from conftest import saved_file
 from test_table_driver import start_app
 
 from game import paths
-from game.engine import GAMES
 from game.scenes.table import demo_table
 from game.scenes.table.panels import SheetPanel
 
@@ -38,7 +38,7 @@ def play_demo(game, seed, capsys):
     return scene, json.loads(capsys.readouterr().out.strip().splitlines()[-1])
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_demo_plays_a_whole_match_and_reports_it(game, capsys):
     scene, report = play_demo(game, 12, capsys)
     assert report["game"] == game

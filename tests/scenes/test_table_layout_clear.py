@@ -9,12 +9,12 @@ seats' notes, announcements and panels (see ``game.scenes.table.clearance``).
 import itertools
 
 import pytest
+from registered import games
 
 from game import i18n
 from game.scenes.table import clearance, hud
 from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
-from game.engine import GAMES
 from tests.scenes.test_table_driver import TablePlayer, open_table, start_app
 from tests.scenes.test_table_sidebar import check_sidebar
 
@@ -174,7 +174,7 @@ def play_until(player, ready, limit=300):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_table_keeps_everything_in_its_place(game, size):
     app = start_app(size=size, speed="fast", level="easy")
     try:

@@ -4,10 +4,10 @@ and banners clear of the cards at the smallest window, a passed-out deal, and sm
 
 import pygame
 import pytest
+from registered import games
 from test_table_driver import TablePlayer, open_table, start_app
 
 from game.ai.process import InlineThinker
-from game.engine import GAMES
 from game.scenes.table.turn import TurnOwner
 
 
@@ -79,7 +79,7 @@ def TableScene_with(app, game, thinker, seed=3):
 
 # -- 2. who led the trick ------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_the_card_that_led_the_trick_says_so_at_the_smallest_window(tmp_path, monkeypatch, game, lang):
     from test_table_panels import table_at
     from test_table_trick_tags import before_my_card

@@ -10,6 +10,7 @@ import pathlib
 import re
 
 import pytest
+from registered import games
 from test_table_driver import TablePlayer, open_table, start_app
 
 from game.engine import GAMES
@@ -138,12 +139,12 @@ def test_the_guard_catches_a_game_or_pack_named_in_shared_code(tmp_path):
     assert not _own_module(pathlib.Path("game/scenes/gallery.py"), names)
 
 
-def test_every_game_has_a_table_module():
+@pytest.mark.parametrize("game", games("table"))
+def test_every_game_has_a_table_module(game):
     from game.scenes.table.games import table_game
 
-    for game in GAMES:
-        table = table_game(game)
-        assert table.key == game and table.n_seats >= 2
+    table = table_game(game)
+    assert table.key == game and table.n_seats >= 2
 
 
 @pytest.mark.parametrize("mode", ["mouse", "keys"])

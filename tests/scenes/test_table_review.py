@@ -6,6 +6,7 @@ import time
 
 import pygame
 import pytest
+from registered import games
 from test_table_driver import PATIENCE, TablePlayer, open_table, play_to_result, press, start_app
 
 from game.ai.coach import GENERIC, REASON_IDS, decisions, reason_ids
@@ -13,7 +14,6 @@ from game.scenes.table.games import table_game
 from game.scenes.table.panels import SheetPanel
 from game.scenes.table.review import ReviewPanel, mistake_line, reason_words
 from game.scenes.table.turn import TurnOwner
-from game.engine import GAMES
 
 
 @pytest.fixture
@@ -218,7 +218,7 @@ def _params(spec):
     return {"card": card, "points": 3, "count": 7, "worlds": 10, "suit": card[1], "trumps": 2, "tricks": 2}
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_every_reason_and_cost_reads_in_every_game(game):
     spec = table_game(game)
     params = _params(spec)
@@ -252,7 +252,7 @@ def test_a_counted_reason_says_in_how_many_deals():
         "closing now makes 66 in 8 of 10 deals")
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_every_reason_reads_in_every_language(game):
     from game import i18n
 
@@ -271,7 +271,7 @@ def test_every_reason_reads_in_every_language(game):
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_the_games_own_reasons_read_at_its_table(game):
     spec = table_game(game)
     own = set(reason_ids(game)) - set(REASON_IDS)

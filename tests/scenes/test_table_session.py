@@ -4,9 +4,10 @@ import json
 import random
 
 import pytest
+from registered import games as registered_games
 
 from game import saves
-from game.engine import GAMES, IllegalAction, replay
+from game.engine import IllegalAction, replay
 from game.engine.cards import PACKS
 from game.scenes.table import games
 from game.scenes.table.results import deal_sheet
@@ -30,7 +31,7 @@ def play_out(session, rng, limit=5000):
         assert n < limit
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", registered_games("players", "table"))
 def test_saved_after_every_action_and_resumes_mid_deal(game, tmp_path):
     path = tmp_path / "match.json"
     session = Session.new(game, seed=11, save_path=path)
@@ -142,7 +143,7 @@ def test_illegal_action_leaves_state_and_save_unchanged(tmp_path):
     assert path.read_text() == before and session.deal.actions == []
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", registered_games("players", "table"))
 def test_every_deal_result_reads_as_a_sheet(game):
     rng = random.Random(8)
     for seed in range(6):

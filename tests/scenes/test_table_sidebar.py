@@ -4,9 +4,9 @@ size and in every language (long deals and long words make the rows compact)."""
 
 import pygame
 import pytest
+from registered import games
 
 from game import i18n
-from game.engine import GAMES
 from game.scenes.table import decisions as D
 from game.scenes.table.panels import SheetPanel
 from tests.scenes.test_table_driver import TablePlayer, open_table, start_app
@@ -77,7 +77,7 @@ def prefer_pass(view, options):
     return options[0]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_sidebar_keeps_every_line_through_a_deal_at_the_smallest_size(game):
     app = start_app(size=(1024, 600), speed="fast", level="easy")
     try:

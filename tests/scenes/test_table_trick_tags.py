@@ -5,10 +5,11 @@ import random
 
 import pygame
 import pytest
+from registered import games
 from test_table_driver import TablePlayer, start_app
 from test_table_panels import table_at
 
-from game.engine import GAMES, new_deal
+from game.engine import new_deal
 from game.scenes.table import decisions as D
 from game.scenes.table import tags
 from game.scenes.table.texts import seat_name
@@ -38,7 +39,7 @@ class Tags:
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_every_card_of_the_trick_says_who_played_it(tmp_path, monkeypatch, game, size):
     app = start_app(size=size, speed="normal")
     try:
@@ -74,7 +75,7 @@ def test_every_card_of_the_trick_says_who_played_it(tmp_path, monkeypatch, game,
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-@pytest.mark.parametrize("game", ["aluette", "belote", "schnapsen", "preference"])
+@pytest.mark.parametrize("game", games("players", "table"))
 def test_the_last_trick_view_names_who_played_each_card(tmp_path, game, size):
     from game.scenes.table.panels import TrickPanel
 
