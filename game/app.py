@@ -215,6 +215,10 @@ def first_scene(app):
 
 # --- the app --------------------------------------------------------------------
 
+class NoDisplay(Exception):
+    """No window can open here: the video driver is missing or has no display to show on."""
+
+
 class App:
     """Owns the window and the scene stack; the only reader of events."""
 
@@ -255,11 +259,14 @@ class App:
         self._unsubscribe.append(self.settings.subscribe(self._setting_changed, {"language", "fullscreen"}))
 
         # Only what the menus need: audio is started by whoever plays a sound.
-        pygame.display.init()
-        pygame.font.init()
-        pygame.key.set_repeat(350, 40)
-        pygame.display.set_icon(self._icon())
-        self._open_display(self.settings.fullscreen)
+        try:
+            pygame.display.init()
+            pygame.font.init()
+            pygame.key.set_repeat(350, 40)
+            pygame.display.set_icon(self._icon())
+            self._open_display(self.settings.fullscreen)
+        except pygame.error as exc:
+            raise NoDisplay(str(exc)) from None
         self.ui = UI(self.screen.get_size())
         self.ui.text.four_colour = bool(self.settings.four_colour)
         self._unsubscribe.append(self.settings.subscribe(self._four_colour_changed, {"four_colour"}))
@@ -761,5 +768,12 @@ def main(argv=None) -> int:
     app = App(options)
     try:
         return app.run()
+    except NoDisplay as exc:
+        # no window can open here (a missing video driver, no display to show it on): one line, not a traceback
+        pygame.display.quit()
+        driver = os.environ.get("SDL_VIDEODRIVER")
+        where = f" (SDL_VIDEODRIVER={driver})" if driver else ""
+        print(f"cardavia: cannot open a window{where}: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130

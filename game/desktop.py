@@ -84,10 +84,10 @@ def comment(line, translate) -> str:
 
 
 def _game_titles() -> list[str]:
-    from .engine import known_games
     from .scenes.table.games import table_game
+    from .scenes.tables import playable_games
 
-    return [table_game(game).title for game in known_games()]
+    return [table_game(game).title for game in playable_games()]
 
 
 def keywords() -> list[str]:

@@ -237,6 +237,8 @@ def check_match(data, game=None):
         match = load_match(data)
     except Exception as exc:  # noqa: BLE001 - whatever the engine refuses, the file cannot be resumed
         raise BadSave("damaged", f"{type(exc).__name__}: {exc}") from exc
+    if ended_early(match):
+        raise BadSave("damaged", "deals played after the end of the match")
     try:
         # a value JSON cannot hold (a seed of 1e400 reads as infinity, NaN) would make every later save fail
         storage.encode("match", data)
@@ -244,6 +246,13 @@ def check_match(data, game=None):
     except storage.WriteFailed as exc:
         raise BadSave("damaged", str(exc)) from exc
     return match
+
+
+def ended_early(match) -> bool:
+    """Did ``match``'s finished deals already end it before its current deal?  A table never
+    writes that (the match ends with the deal that decides it): the save holds more deals than
+    its match allows."""
+    return bool(match.is_over)
 
 
 def score_of(match) -> tuple:
@@ -372,5 +381,5 @@ def clean_start() -> None:
         storage.remove_stale_temps(folder)
 
 
-__all__ = ["SavedMatch", "WRITER", "check_match", "clean_start", "delete_match", "flush", "saved_match",
+__all__ = ["SavedMatch", "WRITER", "check_match", "clean_start", "delete_match", "ended_early", "flush", "saved_match",
            "saved_matches", "set_aside", "write_match"]

@@ -289,23 +289,27 @@ def core_games():
 
 
 def compile_times(core):
-    """(cold, cached) seconds to compile the core ``core`` in a fresh process:
-    first with an empty numba cache, then with the cache it left."""
+    """((cold wall, cold CPU), (cached wall, cached CPU)) seconds to compile the core ``core``
+    in a fresh process: first with an empty numba cache, then with the cache it left.  The
+    CPU is the process's (every thread), so that a busy machine does not inflate it."""
     import os
     import subprocess
     import tempfile
 
-    code = ("import time; t = time.perf_counter(); from game.ai import jit; "
-            f"jit.warm({core!r}); print(time.perf_counter() - t)")
+    code = ("import time; t = time.perf_counter(); c = time.process_time(); from game.ai import jit; "
+            f"assert jit.warm({core!r}) is not None or not jit.COMPILED; "
+            "print(time.perf_counter() - t, time.process_time() - c)")
     root = str(pathlib.Path(__file__).resolve().parent.parent)
     out = []
     with tempfile.TemporaryDirectory() as cache:
+        os.chmod(cache, 0o700)  # the cache folder must be private or it is not used
         env = dict(os.environ, NUMBA_CACHE_DIR=cache, PYTHONPATH=root)
         env.pop("CARDAVIA_PURE_PYTHON", None)
         for _ in range(2):
             run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                                  check=True, cwd=root)
-            out.append(float(run.stdout.strip().splitlines()[-1]))
+            wall, cpu = run.stdout.strip().splitlines()[-1].split()
+            out.append((float(wall), float(cpu)))
     return out[0], out[1]
 
 
@@ -354,6 +358,8 @@ def print_cores(games, args):
     cores = core_games()
     for game in games:
         if game not in cores:
+            if args.compile:
+                print_compile_only(game)
             continue
         core = importlib.import_module(cores[game][0]).CORE
         figures, tricks, n = core_solves(game, args.positions, args.seconds)
@@ -365,7 +371,21 @@ def print_cores(games, args):
             print(f"  compiled / plain: {figures['compiled'][1] / figures['plain'][1]:.0f} times the nodes/s")
         if args.compile:
             cold, cached = compile_times(core)
-            print(f"  compile: cold {cold:.1f} s, from numba's cache {cached:.2f} s")
+            print(f"  compile: cold {cold[0]:.1f} s ({cold[1]:.1f} s CPU), "
+                  f"from numba's cache {cached[0]:.2f} s ({cached[1]:.2f} s CPU)")
+
+
+def print_compile_only(game):
+    """The compile time of a game's core that has no exact-solve bench (``Solver.core_tricks`` 0)."""
+    from game.ai import jit
+
+    core = jit.core_of(game)
+    if core is None:
+        return
+    cold, cached = compile_times(core)
+    print(f"{game} core ({core}):")
+    print(f"  compile: cold {cold[0]:.1f} s ({cold[1]:.1f} s CPU), "
+          f"from numba's cache {cached[0]:.2f} s ({cached[1]:.2f} s CPU)")
 
 
 # -- decision time per level ---------------------------------------------------------------

@@ -49,7 +49,7 @@ REASON_IDS = (
     "only_winner", "wins_cheaply", "wins_trick", "leaves_partner", "keeps_card", "feeds_partner", "saves_card",
     "throws_lowest", "draws_last_trumps", "draws_trumps", "top_card", "best_average", "heads_trick",
     "heads_cheaply", "leads_master", "voids_suit", "longer_suit", "partner_holds", "partner_takes_trick",
-    "keeps_for_last", "keeps_for_later", "denies_trick", "more_tricks", "ahead_in",
+    "keeps_for_last", "keeps_for_later", "denies_trick", "more_tricks", "ahead_in", "throws_one_of_lowest",
 )
 #: the reasons that say nothing in the game's own terms (tools/bench_coach.py counts them)
 GENERIC = ("best_average", "only_winner", "ahead_in")
@@ -86,15 +86,28 @@ def explain(game, obs, action, other, scores=None, world=None, noise=0.0, seen=N
     info = game_info(game)
     if seen is None:
         seen = Seen(game, obs, scores=scores, noise=noise)
-    own = _own_reason(game, obs, action, other, seen)
-    if own is not None:
-        return own
-    hand = obs["hand"]
-    card, alt = pos.card_of(game, action, hand), pos.card_of(game, other, hand)
-    if card is not None:
-        return (_card_reason(game, info, obs, action, other, card, alt, world, seen)
-                or _fallback(game, info, obs, action, other, seen))
-    return _call_reason(game, info, obs, action, other) or _fallback(game, info, obs, action, other, seen)
+    found = _own_reason(game, obs, action, other, seen)
+    if found is None:
+        hand = obs["hand"]
+        card, alt = pos.card_of(game, action, hand), pos.card_of(game, other, hand)
+        if card is not None:
+            found = _card_reason(game, info, obs, action, other, card, alt, world, seen)
+        else:
+            found = _call_reason(game, info, obs, action, other)
+    if found is None or minority(game, found):
+        # a fact that holds in no more than half of the deals drawn is no reason: a plainer one
+        found = _fallback(game, info, obs, action, other, seen)
+    return ["best_average", {}] if minority(game, found) else found
+
+
+def minority(game, reason):
+    """Whether ``reason`` is counted over the deals drawn and holds in no more than half of them
+    (a game's reasons that count how seldom the other choice succeeds excepted)."""
+    if reason[0] in _knowledge_of(game).RARE_REASONS:
+        return False
+    params = reason[1] or {}
+    worlds = int(params.get("worlds", 0) or 0)
+    return worlds > 1 and "count" in params and 2 * int(params["count"]) <= worlds
 
 
 def _fallback(game, info, obs, action, other, seen):
@@ -109,7 +122,7 @@ def _fallback(game, info, obs, action, other, seen):
     n = seen.worlds
     ahead = seen.ahead(action, other) if other is not None else 0
     if n > 1 and 2 * ahead > n:
-        return ["ahead_in", {"count": ahead, "worlds": n}]
+        return ["ahead_in", {"count": ahead, "worlds": n, "than": other}]
     return ["best_average", {}]
 
 
@@ -126,7 +139,7 @@ def _card_reason(game, info, obs, action, other, card, alt, world, seen):
         wins, pts, partner = mine
         if wins:
             if theirs is not None and theirs[0] and cheaper:
-                return ["wins_cheaply", {}]
+                return ["wins_cheaply", {"than": other}]
             return ["wins_trick", {"points": pts}]
         if theirs is not None and theirs[0]:
             return ["leaves_partner", {}] if partner else ["keeps_card", {"card": alt}]
@@ -136,10 +149,11 @@ def _card_reason(game, info, obs, action, other, card, alt, world, seen):
             mine_pts, alt_pts = card_points(info, card, trump), card_points(info, alt, trump)
             if alt_pts >= 10 and mine_pts < alt_pts:
                 return ["saves_card", {"card": alt}]
-            if pos.lowest(info, card, pos.playable(game, obs), trump):
-                return ["throws_lowest", {}]
+            low = pos.lowest_reason(info, card, pos.playable(game, obs), trump)
+            if low is not None:
+                return low
     elif obs["trick"] and alt is not None:
-        reason = _following(game, info, obs, card, alt)
+        reason = _following(game, info, obs, card, alt, other)
         if reason is not None:
             return reason
     if not obs["trick"] and trump and card[1] == trump:
@@ -221,8 +235,8 @@ def _leading(info, obs, card, alt):
     return None
 
 
-def _following(game, info, obs, card, alt):
-    """A reason for ``card`` rather than ``alt`` in a trick others will still play to."""
+def _following(game, info, obs, card, alt, other):
+    """A reason for ``card`` rather than ``alt`` (the choice ``other``) in a trick others will still play to."""
     trump = obs.get("trump")
     mine, theirs = pos.heads(info, obs, card), pos.heads(info, obs, alt)
     if mine is None or theirs is None:
@@ -231,7 +245,7 @@ def _following(game, info, obs, card, alt):
     if mine and not theirs:
         return ["heads_trick", {}]
     if mine and theirs and worth < alt_worth:
-        return ["heads_cheaply", {}]
+        return ["heads_cheaply", {"than": other}]
     if theirs and not mine:
         head = pos.head_entry(info, obs)
         if head is not None and pos.friend(info, obs["seat"], head["seat"]):
@@ -240,8 +254,7 @@ def _following(game, info, obs, card, alt):
     if not mine and not theirs:
         if alt_worth[0] >= 10 and worth[0] < alt_worth[0]:
             return ["saves_card", {"card": alt}]
-        if pos.lowest(info, card, pos.playable(game, obs), trump):
-            return ["throws_lowest", {}]
+        return pos.lowest_reason(info, card, pos.playable(game, obs), trump)
     return None
 
 

@@ -55,8 +55,8 @@ def counted_card_reason(info, seen, action, card, other, alt, cheaper):
         theirs = lambda w: w is not None and not ours(w)  # noqa: E731
         denied = sum(1 for i in range(n) if theirs(trick_winner(seen, other, i, t)) and not theirs(mine[i]))
         given = sum(1 for i in range(n) if theirs(mine[i]) and not theirs(trick_winner(seen, other, i, t)))
-        if denied >= 2 and denied > given:
-            return ["denies_trick", {"count": denied, "worlds": n}]
+        if 2 * denied > n and denied > given:
+            return ["denies_trick", {"count": denied, "worlds": n, "than": other}]
     trump = seen.obs.get("trump")
     if not seen.obs["trick"] and trump and card[1] == trump:
         drawn = _draws(info, seen, action, trump, t)
@@ -124,7 +124,7 @@ def _kept(seen, action, alt, ours):
             last += t == len(seen.tricks(action, i)) - 1
     if 2 * later <= n:
         return None
-    if 2 * last > later:
+    if 2 * last > n:
         return ["keeps_for_last", {"card": alt, "count": last, "worlds": n}]
     return ["keeps_for_later", {"card": alt, "count": later, "worlds": n}]
 
@@ -155,7 +155,7 @@ def _side_tricks(info, seen, action, i):
 
 
 def more_tricks(info, seen, action, other):
-    """``action`` takes more tricks for the seat's side than ``other`` in most worlds where they differ."""
+    """``action`` takes more tricks for the seat's side than ``other`` in most worlds."""
     n = seen.worlds
     if n < 2 or other is None or not (seen.has(action) and seen.has(other)):
         return None
@@ -164,8 +164,8 @@ def more_tricks(info, seen, action, other):
         d = _side_tricks(info, seen, action, i) - _side_tricks(info, seen, other, i)
         more += d > 0
         fewer += d < 0
-    if more > fewer and more >= 2:
-        return ["more_tricks", {"count": more, "worlds": n}]
+    if 2 * more > n and more > fewer:
+        return ["more_tricks", {"count": more, "worlds": n, "than": other}]
     return None
 
 

@@ -151,3 +151,13 @@ def worth(info, card, trump):
 def lowest(info, card, cards, trump):
     """Is ``card`` the least worth of ``cards``?"""
     return bool(cards) and worth(info, card, trump) <= min(worth(info, c, trump) for c in cards)
+
+
+def lowest_reason(info, card, cards, trump):
+    """``throws_lowest`` when ``card`` is worth strictly less than every other of ``cards``,
+    ``throws_one_of_lowest`` when another is worth as little, else None."""
+    if not lowest(info, card, cards, trump):
+        return None
+    mine = worth(info, card, trump)
+    tied = any(c != card and worth(info, c, trump) == mine for c in cards)
+    return ["throws_one_of_lowest" if tied else "throws_lowest", {}]

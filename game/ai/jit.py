@@ -247,7 +247,10 @@ def set_aside(cache_file):
 # the compiled module once it is warm, else the module's plain-Python twin, which
 # gives the same results more slowly.  The worker process warms every core in a
 # background thread while the menus show (:func:`warm_in_background`); without
-# that (tools, tests) the first use compiles before it answers.
+# that (tools, tests) the first use compiles before it answers.  A search never
+# plays on a twin that is about to be replaced (:func:`ready_for`): it has its own
+# core compiled first, so that its move is the compiled move, and it cuts its
+# counts only where the core runs plain for good.
 
 import importlib  # noqa: E402
 import threading  # noqa: E402
@@ -263,6 +266,8 @@ _twins = {}
 _warming = None  # the background warm-up thread
 _force_plain = False
 _failed = {}  # module name -> why it could not be compiled
+_urgent = 0  # searches compiling their own core now: the background warm-up waits between cores
+_preferred = []  # cores wanted first (their table opened), the latest first
 
 
 def register(name):
@@ -312,6 +317,8 @@ def warm(name):
     with _lock:
         if name in _ready:
             return _ready[name]
+        if name in _failed:
+            return None  # tried once: it plays plain from now on
     start = time.perf_counter()
     try:
         module.warm()
@@ -325,7 +332,26 @@ def warm(name):
 
 
 def warm_all():
-    return {name: warm(name) for name in cores()}
+    out = {}
+    pending = cores()
+    while pending:
+        while _urgent:  # a search is compiling its own core: give it the compiler
+            time.sleep(0.05)
+        with _lock:
+            name = next((n for n in _preferred if n in pending), pending[0])
+        pending.remove(name)
+        out[name] = warm(name)
+    return out
+
+
+def prefer(game):
+    """Compile the core of ``game`` (its table just opened) before the others still waiting."""
+    name = core_of(game)
+    if name is not None:
+        with _lock:
+            if name in _preferred:
+                _preferred.remove(name)
+            _preferred.insert(0, name)
 
 
 def warm_in_background(done=None):
@@ -368,6 +394,47 @@ def build(name):
         return plain(module)  # still compiling in the background: never wait for it
     warm(name)
     return module if name in _ready else plain(module)
+
+
+def core_of(game):
+    """The compiled core the search of ``game`` plays on, by module name (None: it has none)."""
+    from game.engine import descriptor
+
+    try:
+        solver = descriptor(game).solver
+    except (KeyError, ValueError):
+        return None
+    return (solver.core or None) if solver is not None else None
+
+
+def ready_for(game):
+    """Have the core of ``game`` compiled before a search of it: now, in the caller's
+    thread, when the background warm-up has not reached it yet.  A search never plays on
+    the plain twin of a core that is about to compile, so its move is the compiled move
+    with the same counts whatever the machine's speed (the first one after a fresh
+    install waits for one core's compile).
+
+    True where the core runs plain for good (numba missing or switched off, or the core
+    failed to compile): the search then cuts its counts (``search.PLAIN_SHARE``)."""
+    name = core_of(game)
+    if name is None:
+        return False
+    if not COMPILED:
+        return True
+    if not _force_plain and name not in _ready:
+        _hurry(name)
+    return name in _failed
+
+
+def _hurry(name):
+    global _urgent
+    with _lock:
+        _urgent += 1
+    try:
+        warm(name)
+    finally:
+        with _lock:
+            _urgent -= 1
 
 
 def status():

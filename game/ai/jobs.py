@@ -14,7 +14,7 @@ MOVE = "move"  # a computer player's move at ``level``, from ``seed``
 HINT = "hint"  # the hint's choice (seeded from the position)
 EXPLAIN = "explain"  # the hint with its reason: {"action", "reason"}
 REVIEW = "review"  # the coach's review of a finished deal: ``observation`` is its record
-WARM = "warm"  # load the players, answer None
+WARM = "warm"  # load the players (and put ``game``'s core first in the compile queue), answer None
 KINDS = (MOVE, HINT, EXPLAIN, REVIEW, WARM)
 
 
@@ -50,8 +50,9 @@ class Job:
         return cls(REVIEW, game, observation=record, seat=seat)
 
     @classmethod
-    def warm(cls):
-        return cls(WARM)
+    def warm(cls, game=None):
+        """Load the players; with ``game``, have its core compiled before the others."""
+        return cls(WARM, game)
 
     def with_plugin(self, plugin):
         return replace(self, plugin=plugin)

@@ -17,8 +17,13 @@ class Knowledge:
     budget = None
     #: per level name, a budget of the game's own instead of ``budget`` scaled by the level's factor
     budgets = {}
+    #: the share of the levels' counts kept where the game's core runs as plain Python for good
+    #: (None: ``search.PLAIN_SHARE``; 1 for budgets already made for plain Python)
+    plain_share = None
     #: the coach's reasons for the game's own calls (the table has words for each)
     REASON_IDS = ()
+    #: those of them whose point is how seldom the other choice succeeds (their words say "only")
+    RARE_REASONS = ()
 
     @classmethod
     def budget_at(cls, level):

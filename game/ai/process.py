@@ -14,8 +14,10 @@ to the worker: a search at a level that shares (``levels``: the hint's, or
 a seat at that level) sends it half of its worlds (``parallel``), with the
 same answer as one process would give.
 
-When a worker process cannot be started (a sandbox without semaphores, say)
-the thinker falls back to one background thread with the same interface.
+When a worker process cannot be started (a sandbox that forbids new processes,
+say) the thinker falls back to one background thread with the same interface, and
+says so (the note ``"thread"``).  A read-only ``/dev/shm`` and temp folder do not
+stop it: the shared cancel counter then needs neither (:mod:`shared_count`).
 
 A watchdog keeps a stopped or stuck worker from freezing the table: a worker
 that has said nothing for a generous multiple of the job's time budget
@@ -45,6 +47,7 @@ from .jobs import EXPLAIN, HINT, MOVE, REVIEW, WARM, Control, Job
 from .levels import BY_NAME, HINT_LEVEL, WALL_FACTOR
 from .parallel import Helper, background_priority, serve
 from .search import Budget
+from .shared_count import SharedCount
 
 # why a job was lost with its worker (the caller may ask again: a fresh worker is on its way)
 STOPPED = "the worker process stopped"
@@ -116,6 +119,10 @@ def decide(job, cancel=None, progress=None):
     fresh worker process imports it before deciding.
     """
     if job.kind == WARM:
+        if job.game:
+            from . import jit
+
+            jit.prefer(job.game)  # its table opened: its core is compiled next
         return None  # the players are loaded with this module
     if job.plugin:
         importlib.import_module(job.plugin)
@@ -285,7 +292,12 @@ class Thinker:
 
     def _start_process(self):
         ctx = multiprocessing.get_context("spawn")
-        self._cancelled = ctx.RawValue("q", 0)
+        try:
+            self._cancelled = ctx.RawValue("q", 0)
+        except OSError:
+            # no writable /dev/shm or temp folder for multiprocessing's shared memory: a counter
+            # that needs neither keeps the worker a real process
+            self._cancelled = SharedCount(0)
         self._cancelled.value = self._next
         here, there = ctx.Pipe()
         link = None
@@ -439,11 +451,12 @@ class Thinker:
                 return dict(mode, notes=sorted(set(mode["notes"]) | {"thread"}))
             return self._mode
 
-    def warm(self):
-        """Start the worker now and have it load the players, so the first real move waits for nothing."""
-        if self.kind is not None:
+    def warm(self, game=None):
+        """Start the worker now and have it load the players, so the first real move waits for nothing;
+        with ``game`` (its table opens), that game's core is compiled before the others."""
+        if self.kind is not None and game is None:
             return
-        job = self.submit(Job.warm())
+        job = self.submit(Job.warm(game))
         with self._lock:
             self._wanted.discard(job)  # nobody waits for this answer
             self._sent.pop(job, None)
@@ -615,7 +628,7 @@ class InlineThinker:
     def progress(self, job):
         return None
 
-    def warm(self):
+    def warm(self, game=None):
         pass
 
     def wait(self, job, timeout=None):

@@ -363,6 +363,27 @@ def best_action(scores, preferred=None, tolerance=1e-9):
     return top[0]
 
 
+#: where a game's compiled core runs as plain Python for good (numba missing or switched
+#: off, the core failed to compile) the levels' own budgets keep this share of their
+#: counts: the core is about a hundred times slower there, and the CPU safety net must
+#: stay far above what the counts cost (with the full counts plain strong decisions ran
+#: into their 10 s net; with an eighth the slowest took 3.1 s), so that the counts alone
+#: decide the move
+PLAIN_SHARE = 1 / 8
+
+
+def plain_cut(budget, share=PLAIN_SHARE):
+    """``budget`` with ``share`` of its counts (worlds, rollouts, nodes), at least one world."""
+    if budget is None:
+        return None
+
+    def cut(n, least=1):
+        return None if n is None else max(least, int(n * share))
+
+    return budget.replaced(worlds=cut(budget.worlds), min_worlds=min(cut(budget.min_worlds), cut(budget.worlds)),
+                           rollouts=cut(budget.rollouts), nodes=cut(budget.nodes, 100))
+
+
 class SearchPlayer(Player):
     """The searching levels: determinized search over a game's ``knowledge``
     (a ``knowledge.Knowledge`` subclass: what it must give and what it may
@@ -451,6 +472,11 @@ class SearchPlayer(Player):
             return [h] * k.n_players
 
         budget = self.budget_for(observation)
+        from . import jit  # here, in the thinker: the window never imports numba
+
+        if self.default_budget and jit.ready_for(self.game):
+            share = getattr(k, "plain_share", None)
+            budget = plain_cut(budget, PLAIN_SHARE if share is None else share)
         shareable = True
         if k.certain(observation):
             shareable = False

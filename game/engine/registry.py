@@ -19,7 +19,6 @@ from .cards import register_pack
 from .core import Deal
 from .errors import GameError, shown
 from .info import GameInfo
-from .match import Match
 
 
 @dataclass(frozen=True)
@@ -161,9 +160,10 @@ def check_game(game):
 
     if not isinstance(info.players, int) or info.players < 1 or not info.pack:
         refuse("its GameInfo needs a number of players and a pack")
-    for key, cls, base in (("deal_class", game.deal_class, Deal), ("match_class", game.match_class, Match)):
-        if not (isinstance(cls, type) and issubclass(cls, base)):
-            refuse(f"{key} must be a subclass of {base.__module__}.{base.__name__}, got {shown(cls)}")
+    for key, cls, is_kind, kind in (("deal_class", game.deal_class, _is_deal_class, "game.engine.core.Deal"),
+                                    ("match_class", game.match_class, _is_match_class, "game.engine.match.Match")):
+        if not is_kind(cls):
+            refuse(f"{key} must be a subclass of {kind}, got {shown(cls)}")
         if cls.game != name:
             refuse(f"{key} {cls.__name__} plays {shown(cls.game)} (its class attribute game)")
     if game.deal_class.n_players != info.players:
@@ -187,6 +187,17 @@ def check_game(game):
         refuse("result_shape must give the shape of every key of result() (see tests/conformance_base.py)")
     _check_solver(game.solver, refuse)
     _check_strength(game.card_strength, info.pack, refuse)
+
+
+def _is_deal_class(cls):
+    return isinstance(cls, type) and issubclass(cls, Deal)
+
+
+def _is_match_class(cls):
+    # by name along its bases: importing game.engine.match here would close an import cycle
+    # (the match module reads the engine package, which reads this module)
+    return isinstance(cls, type) and any(
+        base.__name__ == "Match" and base.__module__.endswith("engine.match") for base in cls.__mro__)
 
 
 def _check_solver(solver, refuse):

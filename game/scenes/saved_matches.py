@@ -13,7 +13,7 @@ import time
 import pygame
 
 from .. import saves
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from . import tables, theme
 from .confirm import ConfirmOverlay
 from .page import Page
@@ -45,20 +45,27 @@ _scores_cache: dict = {}
 def _scores_now(saved):
     """The match's scores with its last finished deal counted in (as the table shows
     them), or None when the save cannot say."""
+    return _read(saved)[0]
+
+
+def _read(saved):
+    """(scores as the table shows them or None, whether the saved deal is finished)."""
     from .table.games.base import projected
 
     key = (saved.game, str(saved.path), saved.saved, saved.deal)
     if key not in _scores_cache:
+        over = False
         try:
             match = saves.check_match(saved.data, saved.game)
-            if match.deal.is_over:
+            over = match.deal.is_over
+            if over:
                 match = projected(match)
             scores = match.scores
         except Exception:  # noqa: BLE001 - a save the menus cannot score shows its plain numbers
             scores = None
         if len(_scores_cache) > 16:
             _scores_cache.clear()
-        _scores_cache[key] = scores
+        _scores_cache[key] = (scores, over)
     return _scores_cache[key]
 
 
@@ -79,6 +86,10 @@ def score_text(saved) -> str:
 
 def when_text(saved) -> str:
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved)) if saved.saved else ""
+    if _read(saved)[1]:
+        # saved at the result of its deal: that deal is over, not in progress
+        return ngettext("{date} · {count} deal played", "{date} · {count} deals played", saved.deal).format(
+            date=when, count=saved.deal)
     return _("{date} · deal {number}").format(date=when, number=saved.deal)
 
 

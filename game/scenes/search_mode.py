@@ -13,7 +13,7 @@ from game.i18n import N_, _
 
 MODE_WORDS = {
     "compiled": N_("Fast search: compiled."),
-    "compiling": N_("Fast search: compiling; until it is ready the computer players think more simply."),
+    "compiling": N_("Fast search: compiling; a computer player's first move may take a little longer."),
     "starting": N_("Fast search: starting."),
 }
 WHY_WORDS = {
@@ -43,7 +43,7 @@ NOTE_WORDS = (
 )
 #: the table's calm notices, once per table for each
 TABLE_WORDS = {
-    "compiling": N_("The fast search is still being prepared: the computer players think more simply for a moment."),
+    "compiling": N_("The fast search is still being prepared: the computer players' first moves may take a little longer."),
     "plain": N_("The fast search is unavailable here: the computer players think more simply (see Settings)."),
     "thread": N_("The computer players think inside the game's own process: the table may pause now and then."),
 }

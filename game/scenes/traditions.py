@@ -195,13 +195,16 @@ class GameCard:
         self.wiki = wikipedia_button(game, f"wiki.{game.id}", app=app)
         self.rect = pygame.Rect(0, 0, 0, 0)  # content coordinates
         self.wiki_above = False
+        self.buttons_first = False  # the buttons under the summary, before the description (a low window)
         self.lines: list[tuple[str, str, tuple, int]] = []  # (text, role, colour, y offset)
 
     def widgets(self):
         return [self.start, self.rules, self.wiki]
 
-    def measure(self, ui, width) -> int:
-        """Lay the texts out for ``width``; the card's height."""
+    def measure(self, ui, width, buttons_first=False) -> int:
+        """Lay the texts out for ``width``; the card's height.  ``buttons_first`` puts the
+        buttons' row under the summary, where a low window shows it without scrolling."""
+        self.buttons_first = buttons_first
         pad = ui.px(22)
         inner = width - 2 * pad
         g = self.game
@@ -220,12 +223,18 @@ class GameCard:
                 lines.append((text, "small_bold", theme.ACCENT, y))
                 y += ui.text.line_height("small_bold")
             y += ui.px(10)
+        button_h = self.rules.measure(ui)[1]
+        if buttons_first:
+            self.button_y = y + ui.px(4)
+            y = self.button_y + button_h + ui.px(16)
         for text in ui.text.wrap(_(g.description), "body", inner):
             lines.append((text, "body", theme.INK, y))
             y += ui.text.line_height("body")
         self.lines = lines
+        if buttons_first:
+            return y + pad
         self.button_y = y + ui.px(18)
-        return self.button_y + self.rules.measure(ui)[1] + pad
+        return self.button_y + button_h + pad
 
 
 class TraditionPage(Page):
@@ -315,6 +324,9 @@ class TraditionPage(Page):
             self.fan_panel = None
         width = main_w
         self._layout_game_cards(left, y, width, gap)
+        if self.cards and max(self._button_top(card) for card in self.cards[:1]) > viewport.h - ui.px(16):
+            # a low window: each game's buttons come before its description, in view as the page opens
+            self._layout_game_cards(left, y, width, gap, buttons_first=True)
         row_h = 0
         for card in self.cards:
             self._place_card_buttons(card)
@@ -342,7 +354,14 @@ class TraditionPage(Page):
             y += ui.text.line_height("body")
         return y + ui.px(6)
 
-    def _layout_game_cards(self, left, y, width, gap) -> None:
+    def _button_top(self, card) -> int:
+        """Where the card's buttons' row ends, in content coordinates."""
+        ui = self.ui
+        if card.buttons_first:
+            return card.rect.y + card.button_y + card.rules.measure(ui)[1]
+        return card.rect.bottom - ui.px(22)
+
+    def _layout_game_cards(self, left, y, width, gap, buttons_first=False) -> None:
         """The games' cards in rows from ``y``: side by side when they fit, each row as tall as its tallest."""
         ui = self.ui
         n = max(1, len(self.cards))
@@ -353,7 +372,7 @@ class TraditionPage(Page):
             c = i % cols
             if c == 0 and i:
                 row_y += max(cd.rect.h for cd in self.cards[i - cols:i]) + gap
-            h = card.measure(ui, card_w)
+            h = card.measure(ui, card_w, buttons_first)
             # A narrow card gives its Wikipedia link a line of its own above the buttons.
             buttons_w = card.rules.measure(ui)[0] + card.wiki.measure(ui)[0] + ui.px(44 + 28)
             if tables.has_table(card.game.id):
@@ -365,6 +384,14 @@ class TraditionPage(Page):
         for i in range(0, len(self.cards), cols):
             row = self.cards[i:i + cols]
             h = max(cd.rect.h for cd in row)
+            if buttons_first:
+                # the buttons level across the row: the texts under them move down alike
+                top = max(cd.button_y for cd in row)
+                for cd in row:
+                    shift, cd.button_y = top - cd.button_y, top
+                    cd.lines = [(t, r, c, dy + shift if dy > top - shift else dy) for t, r, c, dy in cd.lines]
+                    cd.rect.h += shift
+                h = max(cd.rect.h for cd in row)
             for cd in row:
                 cd.rect.h = h
 
@@ -373,8 +400,8 @@ class TraditionPage(Page):
         ui = self.ui
         pad = ui.px(22)
         bx = card.rect.x + pad
-        by = card.rect.bottom - pad - card.rules.measure(ui)[1]
         rw, rh = card.rules.measure(ui)
+        by = card.rect.y + card.button_y if card.buttons_first else card.rect.bottom - pad - rh
         self.place_scrolled(card.rules, pygame.Rect(bx, by, rw, rh))
         card.start.visible = tables.has_table(card.game.id)
         if card.start.visible:
@@ -385,7 +412,11 @@ class TraditionPage(Page):
         else:
             card.start.rect = pygame.Rect(0, 0, 0, 0)
         ww, wh = card.wiki.measure(ui)
-        wy = by - wh - ui.px(6) if card.wiki_above else by + (rh - wh) // 2
+        if card.wiki_above:
+            # its own line: above the buttons, or at the foot of the card when they come first
+            wy = card.rect.bottom - pad - wh if card.buttons_first else by - wh - ui.px(6)
+        else:
+            wy = by + (rh - wh) // 2
         self.place_scrolled(card.wiki, pygame.Rect(card.rect.right - pad - ww, wy, ww, wh))
 
     def _layout_pack_panel(self, rect, pw, ph) -> int:

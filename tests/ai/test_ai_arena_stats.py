@@ -6,7 +6,6 @@ import random
 import sys
 
 import pytest
-
 from registered import games
 
 from game.engine import descriptor

@@ -3,12 +3,11 @@
 import random
 
 import pytest
+from registered import games
 
 from game.ai import make_player
 from game.ai.knowledge import Knowledge
 from game.ai.search import Budget, SearchPlayer
-from registered import games
-
 from game.engine import new_deal
 
 

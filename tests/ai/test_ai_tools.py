@@ -64,3 +64,13 @@ def test_bench_measures_the_rules_cores_compiled_and_plain():
     assert n == 2 and tricks == cores[game][1]
     assert set(figures) == ({"compiled", "plain"} if jit.COMPILED else {"plain"})
     assert all(rate > 0 and nodes > 0 for rate, nodes in figures.values())
+
+
+def test_the_first_move_bench_answers_on_the_real_worker():
+    import bench_first_move
+
+    from game.engine import new_deal
+
+    seconds, status, value, facts = bench_first_move.first_move("belote", "easy", seed=2)
+    assert status == "done" and value in new_deal("belote", seed=2).legal_actions()
+    assert facts["worker"] in ("process", "thread") and seconds > 0

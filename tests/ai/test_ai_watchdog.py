@@ -264,21 +264,24 @@ def test_a_stopped_worker_is_caught_at_once_not_at_its_levels_limit():
 
 
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="a helper starts only with a second core")
-def test_a_stopped_helper_is_replaced_and_the_expert_answers():
+@pytest.mark.parametrize("asked", ["expert", "hint"])
+def test_a_stopped_helper_is_replaced_and_the_expert_answers(asked):
     thinker = Thinker(startup_allowance=60.0)  # the real limits: the expert's search takes its time
     try:
-        _stopped_helper(thinker)
+        _stopped_helper(thinker, asked)
     finally:
         thinker.close()
 
 
-def _stopped_helper(thinker):
+def _stopped_helper(thinker, asked="expert"):
     deal, question = _question("aluette", 5)
     assert _ask(thinker, question)[0] == "done"
     old = thinker._helper.pid
     os.kill(old, signal.SIGSTOP)
     start = time.monotonic()
-    status, value = _ask(thinker, dataclasses.replace(question, level="expert"), timeout=120)
+    job = Job.hint(question.game, question.observation) if asked == "hint" else dataclasses.replace(
+        question, level="expert")
+    status, value = _ask(thinker, job, timeout=120)
     assert status == "done" and value in deal.legal_actions(), value
     end = time.monotonic() + 10
     while time.monotonic() < end and (thinker._helper is None or thinker._helper.pid == old):
@@ -346,5 +349,60 @@ def test_the_worker_reports_how_its_search_runs(monkeypatch):
         assert thinker.search_mode() is None  # nothing said yet
         assert _ask(thinker, question)[0] == "done"
         assert thinker.search_mode() == {"mode": "plain", "why": "off", "notes": []}
+    finally:
+        thinker.close()
+
+
+def _echo(count, conn):
+    while conn.recv() is not None:
+        conn.send(count.value)
+
+
+def test_the_shared_count_reaches_a_spawned_process_without_a_temp_folder(monkeypatch):
+    import multiprocessing
+
+    from game.ai.shared_count import SharedCount
+
+    def refused(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr("tempfile.mkstemp", refused)  # memory no folder holds
+    count = SharedCount(5)
+    ctx = multiprocessing.get_context("spawn")
+    here, there = ctx.Pipe()
+    child = ctx.Process(target=_echo, args=(count, there), daemon=True)
+    child.start()
+    try:
+        here.send(1)
+        assert here.recv() == 5
+        count.value = 2**40 + 9  # the window writes, the worker reads
+        here.send(1)
+        assert here.recv() == 2**40 + 9
+        here.send(None)
+    finally:
+        child.join(10)
+        if child.is_alive():
+            child.kill()
+
+
+def test_read_only_temp_folders_keep_the_worker_a_process(monkeypatch):
+    import errno
+    import multiprocessing.heap
+
+    def read_only(*args, **kwargs):
+        # what /dev/shm, /tmp and /var/tmp mounted read-only give multiprocessing's shared memory
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(multiprocessing.heap.BufferWrapper, "__init__", read_only)
+    thinker = Thinker(startup_allowance=60.0)
+    try:
+        deal, question = _question()
+        assert _ask(thinker, question)[0] == "done"
+        assert thinker.kind == "process"
+        assert "thread" not in thinker.search_mode()["notes"]
+        # the cancel counter still reaches the worker: a cancelled job is never answered, the next one is
+        long = thinker.submit(dataclasses.replace(question, level="expert"))
+        thinker.cancel(long)
+        assert _ask(thinker, question)[0] == "done"
     finally:
         thinker.close()

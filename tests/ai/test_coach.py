@@ -209,7 +209,7 @@ def test_a_card_that_follows_beats_the_table_or_keeps_its_strength():
     assert explain("schnapsen", obs, "AC", "JC") == ["heads_trick", {}]
     assert explain("schnapsen", obs, "JC", "AC") == ["keeps_card", {"card": "AC"}]
     obs = _obs(["AC", "TC", "QD"], "H", trick=["KC"], legal=["AC", "TC"])
-    assert explain("schnapsen", obs, "TC", "AC") == ["heads_cheaply", {}]
+    assert explain("schnapsen", obs, "TC", "AC") == ["heads_cheaply", {"than": "AC"}]  # named: cheaper than what
     # a trump on the table: neither club beats it, the lower one is thrown
     obs = _obs(["AC", "JC"], "H", trick=["QH"], legal=["AC", "JC"])
     assert explain("schnapsen", obs, "JC", "AC") == ["saves_card", {"card": "AC"}]
@@ -250,3 +250,50 @@ def test_the_schnapsen_calls_give_their_own_reasons():
     assert {"takes_trump_card", "closes_stock", "closing_makes", "declares_marriage"} <= set(
         reason_ids("schnapsen")) - set(REASON_IDS)
     assert {"taking_makes", "taking_fails"} <= set(reason_ids("belote")) - set(REASON_IDS)
+
+
+def test_the_lowest_card_only_when_no_other_is_as_low():
+    # the opponents' Ace of hearts takes the trick whatever is played
+    obs = _obs(["JS", "QS"], "H", trick=["AH"])
+    assert explain("schnapsen", obs, "JS", "QS", {"JS": (1.0, 9), "QS": (-1.0, 9)}) == ["throws_lowest", {}]
+    # two Buben are worth the same: the one thrown is one of the lowest, not the lowest
+    obs = _obs(["JS", "JD", "QS"], "H", trick=["AH"])
+    assert explain("schnapsen", obs, "JS", "QS", {"JS": (1.0, 9), "JD": (1.0, 9), "QS": (-1.0, 9)}) == [
+        "throws_one_of_lowest", {}]
+
+
+class _Worlds:
+    """Twenty drawn deals where the choice ``A`` takes one trick more than ``B`` in ``more`` of them."""
+
+    def __init__(self, more):
+        self.worlds, self.seat, self.more = 20, 0, more
+
+    def has(self, action):
+        return True
+
+    def tricks(self, action, i):
+        return [{"winner": 0}] if action == "A" and i < self.more else []
+
+
+def test_more_tricks_names_the_other_choice_and_only_when_it_holds_in_most_deals():
+    from game.ai.coach_cards import more_tricks
+    from game.engine import game_info
+
+    info = game_info("belote")
+    assert more_tricks(info, _Worlds(4), "A", "B") is None  # 4 of 20 is no reason
+    assert more_tricks(info, _Worlds(10), "A", "B") is None  # nor half of them
+    assert more_tricks(info, _Worlds(14), "A", "B") == ["more_tricks", {"count": 14, "worlds": 20, "than": "B"}]
+
+
+def test_a_count_in_a_minority_of_the_deals_is_never_the_reason(monkeypatch):
+    from game.ai import coach
+
+    obs = _obs(["7S", "8S"], "H", trick=["AH"])
+    monkeypatch.setattr(coach, "_card_reason",
+                        lambda *a: ["denies_trick", {"count": 5, "worlds": 20, "than": "8S"}])
+    found = explain("belote", obs, "7S", "8S", {"7S": (1.0, 20), "8S": (-1.0, 20)})
+    assert found[0] != "denies_trick"
+    assert not coach.minority("belote", found)
+    monkeypatch.setattr(coach, "_card_reason",
+                        lambda *a: ["denies_trick", {"count": 15, "worlds": 20, "than": "8S"}])
+    assert explain("belote", obs, "7S", "8S")[0] == "denies_trick"

@@ -9,12 +9,11 @@ drawn again here with the same seed), counted here on the finished deals.
 import random
 
 import pytest
+from registered import games, ready
 
 from game.ai import HINT_LEVEL, make_player
 from game.ai.coach import GENERIC, explain_hint, reason_ids
 from game.ai.coach_worlds import outcomes
-from registered import games, ready
-
 from game.engine import game_info, new_deal
 
 DEALS = 2
@@ -53,10 +52,14 @@ def check(game, obs, answer):
     assert rid in reason_ids(game)
     if "card" in params and rid not in ("partner_holds", "takes_trump_card"):
         assert params["card"] in hand, (rid, params)  # a card the reason keeps or plays is in the hand
+    action, other = answer["action"], answer["other"]
+    if "than" in params:
+        assert params["than"] == other  # a comparison names the other choice
     if "worlds" not in params:
         return False
     knowledge = make_player(game, HINT_LEVEL, random.Random(0)).knowledge
-    action, other = answer["action"], answer["other"]
+    # a count that holds in no more than half of the deals is never the reason (unless its point is the few)
+    assert 2 * params["count"] > params["worlds"] or rid in knowledge.RARE_REASONS, (rid, params)
     seen = outcomes(game, knowledge, obs, [action, other])
     n, count = params["worlds"], params["count"]
     assert n == seen.worlds and 0 <= count <= n

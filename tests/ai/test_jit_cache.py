@@ -214,3 +214,23 @@ def test_a_broken_numba_plays_plain_and_says_why(tmp_path):
                 {"PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])})
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("False") and "'why': 'broken'" in done.stdout
+
+
+@needs_numba
+def test_no_place_for_a_cache_at_all_still_compiles_and_says_so(tmp_path):
+    # a home that cannot hold a cache folder (here a file), no cache folder named: the cores
+    # compile at each start, nothing is written beside the code, and the report says why
+    home = tmp_path / "home"
+    home.write_text("not a folder")
+    probe = tmp_path / "probe.py"
+    probe.write_text("from game.ai.jit import njit\n@njit\ndef f(a):\n    return a + 1\n")
+    code = (f"import sys; sys.path.insert(0, {str(tmp_path)!r})\n"
+            "import probe; from game.ai import jit\n"
+            "assert probe.f(1) == 2\n"
+            "print(jit.COMPILED, jit.report()['notes'], jit.CACHE)")
+    env = {"HOME": str(home), "NUMBA_CACHE_DIR": "", "XDG_CACHE_HOME": "", "CARDAVIA_HOME": ""}
+    done = _run(code, env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("True") and "(None, False)" in done.stdout
+    assert "'uncreatable'" in done.stdout or "'unreadable'" in done.stdout  # said in Settings
+    assert not list(tmp_path.rglob("*.nb[ic]"))

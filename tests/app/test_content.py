@@ -9,10 +9,9 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-
-from game import i18n
 from registered import ready
 
+from game import i18n
 from game.engine import GAMES, game_info
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from registered import games
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"

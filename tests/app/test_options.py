@@ -83,3 +83,19 @@ def test_the_real_entry_point_refuses_before_any_frame(tmp_path, args):
 def test_good_first_scene_options_still_parse():
     assert parse_args(["--gallery", "belote"]).gallery == "belote"
     assert parse_args(["--demo", "schnapsen", "--exit-at-end"]).demo == "schnapsen"
+
+
+@pytest.mark.parametrize("driver", ["no-such-driver", "x11", "wayland"])
+def test_no_window_possible_is_one_line_and_status_2(tmp_path, driver):
+    # a missing video driver, or x11/wayland with no display to show on: no traceback
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(SDL_VIDEODRIVER=driver, SDL_AUDIODRIVER="dummy", CARDAVIA_HOME=str(tmp_path / "home"),
+               XDG_RUNTIME_DIR=str(runtime))
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "2"], capture_output=True,
+                          text=True, env=env, timeout=120, cwd=tmp_path)
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2, done.stderr
+    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "cannot open a window" in lines[0] and driver in lines[0]

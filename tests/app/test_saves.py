@@ -228,3 +228,42 @@ def test_every_save_that_cannot_be_written_shows_the_lasting_notice():
     saves.flush()
     assert not session.save_failed and storage.problems() == []
     assert json.loads(paths.saved_match_path("belote").read_text())["deals"][-1]["actions"] == session.deal.actions
+
+
+def _played_out(game, seed=3, most=60):
+    """A match of ``game`` played at random until it is over (None: it did not end in ``most`` deals)."""
+    match = new_match(game, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(most):
+        while not match.deal.is_over:
+            match.deal.apply(rng.choice(match.deal.legal_actions()))
+        match.next_deal()
+        if match.is_over:
+            return match
+    return None
+
+
+def _games():
+    from game.engine import known_games
+
+    return known_games()
+
+
+@pytest.mark.parametrize("game", _games())
+def test_a_save_with_more_finished_deals_than_the_match_allows_is_kept_aside(game):
+    match = _played_out(game)
+    if match is None:
+        pytest.skip(f"a {game} match does not end by itself")
+    # every deal that ended the match, then one more: not a save this program writes
+    data = match.to_dict()
+    assert len(data["deals"]) == len(match.history) + 1
+    path = paths.saved_match_path(game)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data))
+    storage.take_notices()
+    assert saves.saved_matches() == []  # never offered by Continue
+    notices = storage.take_notices()
+    assert len(notices) == 1 and f"match-{game}.json.bad-" in notices[0]()
+    assert not path.exists()
+    with pytest.raises(ValueError):
+        Session.from_save(data)  # nor opened at a table

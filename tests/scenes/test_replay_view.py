@@ -4,8 +4,8 @@ import random
 
 import pygame
 import pytest
-from registered import ready
 from conftest import saved_file
+from registered import ready
 from test_table_driver import TablePlayer, open_table, play_to_result, press, start_app
 
 from game import i18n, paths

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from registered import games
 from conftest import saved_file
+from registered import games
 from test_table_driver import start_app
 
 from game import paths

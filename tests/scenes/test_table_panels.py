@@ -5,7 +5,7 @@ applied, opens the table at the player's decision and checks the panel.
 """
 
 import pytest
-from test_table_driver import TablePlayer, start_app
+from test_table_driver import DIGIT_KEYS, TablePlayer, start_app
 
 from game.engine import IllegalAction, new_match, replay
 from game.engine.cards import PACKS
@@ -311,7 +311,12 @@ def test_illegal_card_is_dimmed_and_refused_with_the_reason(app, tmp_path, mode)
     assert scene.sprites.sprites[card].dim
     before = list(scene.session.deal.actions)
     player = TablePlayer(app, scene, mode)
-    player.play_card(card)
+    for _ in range(2):  # refused at once, never raised as if it could be played, and again
+        if mode == "mouse":
+            player.click(player.card_point(card))
+        else:
+            player.key(DIGIT_KEYS[scene.view.hand.index(card)])
+        assert scene.selected is None
     assert scene.session.deal.actions == before
     with pytest.raises(IllegalAction) as info:
         replay(record).apply(card)

@@ -443,7 +443,7 @@ def test_a_void_belote_deal_gives_way_to_the_next_one(app, tmp_path):
     assert [o.key for o in scene.decision.options][-1] == "pass"
     player.choose_option("pass")  # a pass that ends the deal asks first; the player confirms
     assert scene.session.ended.void
-    assert any("void" in b[0] for b in scene.banners)
+    assert any("void" in b[0] for b in scene.messages.visible(scene.clock, scene.factor))  # in view until the next deal
     for _ in range(200):  # a moment to read the message, then the next dealer deals
         player.step()
         if scene.session.deal_number == 2:

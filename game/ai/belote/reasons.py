@@ -65,7 +65,7 @@ def outcome_reason(obs, action, other, seen):
     gain = [a.result()["card_points"][team] - b.result()["card_points"][team]
             for a, b in zip(seen.ends[action], seen.ends[other])]
     points = round(sum(gain) / n)
-    return ["more_card_points", {"points": points}] if points >= 1 else None
+    return ["more_card_points", {"points": points, "than": other}] if points >= 1 else None
 
 
 __all__ = ["REASON_IDS", "outcome_reason", "reason"]

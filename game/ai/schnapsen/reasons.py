@@ -13,6 +13,8 @@ MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS = 20, 40
 
 REASON_IDS = ("takes_trump_card", "closes_stock", "closing_makes", "keeps_stock_open", "declares_marriage",
               "keeps_marriage", "wins_deal", "more_game_points", "more_card_points")
+#: counted in the few deals where closing would make 66: the few are the reason
+RARE_REASONS = ("keeps_stock_open",)
 
 
 def _closing_wins(seen, seat):
@@ -63,7 +65,7 @@ def outcome_reason(obs, action, other, seen):
         return ["wins_deal", {"count": won, "worlds": n}]
     gain = sum(seen.value(a) - seen.value(b) for a, b in zip(seen.ends[action], seen.ends[other])) / n
     if gain >= 0.05:
-        return ["more_game_points", {"points": round(gain, 1)}]
+        return ["more_game_points", {"points": round(gain, 1), "than": other}]
     return more_card_points(seen, action, other, lambda r: r["points"][seat] - r["points"][1 - seat])
 
 
@@ -71,7 +73,7 @@ def more_card_points(seen, action, other, margin):
     """``action`` brings the seat's side more card points than ``other``, on average over the worlds."""
     gain = [margin(a.result()) - margin(b.result()) for a, b in zip(seen.ends[action], seen.ends[other])]
     points = round(sum(gain) / len(gain) / 2)  # the margin moves twice what one side gains
-    return ["more_card_points", {"points": points}] if points >= 1 else None
+    return ["more_card_points", {"points": points, "than": other}] if points >= 1 else None
 
 
-__all__ = ["REASON_IDS", "more_card_points", "outcome_reason", "reason"]
+__all__ = ["RARE_REASONS", "REASON_IDS", "more_card_points", "outcome_reason", "reason"]

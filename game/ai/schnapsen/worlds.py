@@ -358,5 +358,6 @@ class Knowledge(BaseKnowledge):
 
     #: the coach's reasons in the game's own terms (the table has words for each)
     REASON_IDS = reasons.REASON_IDS
+    RARE_REASONS = reasons.RARE_REASONS
     reason = staticmethod(reasons.reason)
     outcome_reason = staticmethod(reasons.outcome_reason)

@@ -12,6 +12,7 @@ class Banners:
     def __init__(self):
         self.items = []  # [text, until, tone]
         self.status = None  # a line that stays until it is taken away (the hint being worked out)
+        self.pinned = None  # a line that stays until the next deal (why the deal ended without play)
 
     def __iter__(self):
         return iter(self.items)
@@ -40,6 +41,11 @@ class Banners:
         self.status = text
         return changed
 
+    def pin(self, text):
+        """Show ``text`` at once and until the messages are cleared; the same note queued goes."""
+        self.pinned = text
+        self.items = [b for b in self.items if b[0] != text]
+
     def drop_where(self, test):
         self.items = [b for b in self.items if not test(b)]
 
@@ -55,12 +61,13 @@ class Banners:
         notes = [b for b in self.items if b[2] == "note" and b[1] - now <= BANNER_TIME * max(factor, 0.6) + 1e-6]
         shown = [min(notes, key=lambda b: b[1])] if notes else []
         warns = [b for b in self.items if b[2] == "warn"]
-        held = [[self.status, float("inf"), "note"]] if self.status else []
+        held = [[line, float("inf"), "note"] for line in (self.pinned, self.status) if line]
         return held + shown + warns[-1:]
 
     def clear(self):
         self.items = []
         self.status = None
+        self.pinned = None
 
 
 __all__ = ["BANNER_TIME", "Banners", "REFUSAL_TIME"]

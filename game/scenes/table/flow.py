@@ -31,7 +31,8 @@ RESULT_DELAY = 0.3
 AUTOPLAY_DELAY = 0.35
 CLAIM_PACE = 0.12  # a claimed deal's cards follow each other quickly
 CLAIM_HOLD = 0.5  # and its tricks stay only a moment
-VOID_DELAY = 1.8
+VOID_DELAY = 3.2  # a deal that ends without play: its notice stays this long (a click or key goes on sooner)
+VOID_FLOOR = 0.75  # and never much less, whatever the animation speed: it is read, not watched
 REVEAL_TIME = 2.2
 DEMO_NEXT = 1.6
 #: shown when the computer players' worker had to be started again (it stopped answering, or stopped)
@@ -127,11 +128,15 @@ class TableFlow:
         view = self.session.view(0)
         if len(view.tricks) > len(before.tricks):
             self.stage.finished(view.tricks[-1])  # counted once the last card has landed
+        said = []
         for event in events:
-            self._announce(event)
+            said.append(self._announce(event))
             seat = self.spec.table_to(event)
             if seat is not None:
                 self.stage.send_table_to(seat)
+        end = self.session.ended
+        if end is not None and end.void and said and said[-1]:
+            self.messages.pin(said[-1])  # why the deal ends unplayed stays in view until the next one
         self.view = view
         self.hand.moved(view.hand)
         self.turn.reset()
@@ -150,6 +155,7 @@ class TableFlow:
         text = event_message(self.game, event)
         if text:
             self.say(text)
+        return text
 
     def say(self, text, tone="note"):
         self.touch()
@@ -185,6 +191,7 @@ class TableFlow:
             if not self.sprites.busy(now):
                 self.stage.collected()
                 self._sync()
+                self._rebuild_panels()  # a panel waits until the trick is cleared
             return
         if self.sprites.busy(now):
             return
@@ -279,6 +286,12 @@ class TableFlow:
         self._sync()
         return True
 
+    def void_waits(self):
+        """A deal that ended without play waits for the next one (a click or key starts it)."""
+        end = self.session.ended if self.session is not None else None
+        return bool(end is not None and end.void and not self.result.shown and self.session.humans
+                    and not self.demo and self.modal is None)
+
     def _show_result_soon(self):
         self.result.due(self.clock - RESULT_DELAY * self.factor)
 
@@ -292,7 +305,7 @@ class TableFlow:
         if result.at is None:
             result.due(now)
         if end.void:
-            if now >= result.at + VOID_DELAY * max(self.factor, 0.3):
+            if now >= result.at + VOID_DELAY * max(self.factor, VOID_FLOOR):
                 self.next_deal()
             return
         if now >= result.at + RESULT_DELAY * self.factor:

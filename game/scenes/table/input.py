@@ -18,7 +18,7 @@ from game.i18n import _
 from ..scroll import SCROLL_KEYS
 from . import decisions as D
 from .log_panel import LogPanel
-from .panels import TrickPanel
+from .panels import SheetPanel, TrickPanel
 
 DIGITS = {getattr(pygame, f"K_{d}"): (d - 1) % 10 for d in range(10)}
 DIGITS.update({getattr(pygame, f"K_KP{d}"): (d - 1) % 10 for d in range(10)})
@@ -45,8 +45,11 @@ class TableInput:
             self.controls.move_focus(step)
 
     def select_or_confirm(self, card):
-        if self.decision is not None and self.decision.low and card not in D.playable(self.view):
-            # a panel holds the turn and sits where a raised card would go: only say why not
+        if self._human_turn() and card not in D.playable(self.view):
+            # a card that may not be played now is never raised as if it could be: only say why not
+            self.hand.lower()
+            self._sync()
+            self._refresh_widgets()
             self.try_card(card)
             return
         if self.hand.selected == card:
@@ -94,6 +97,10 @@ class TableInput:
         if (self.stage.held is not None and self.stage.held_until is not None and self._waits_for_player()
                 and self.modal is None and self._goes_on(event)):
             self.release_trick()
+            return True
+        pos = getattr(event, "pos", None)
+        if self.void_waits() and self._goes_on(event) and (pos is None or self.controls.widget_at(pos) is None):
+            self.next_deal()  # the notice was read: on to the next deal
             return True
         if etype == pygame.KEYDOWN:
             return self._key(event)
@@ -272,8 +279,10 @@ class TableInput:
         if isinstance(self.modal, (TrickPanel, LogPanel)):
             self.close_trick_panel()
             return
-        if self.modal is not None:
+        if self.modal is not None and not isinstance(self.modal, SheetPanel):
             return
+        if self.modal is not None:
+            self.result.keep_under_review(self.modal)  # the result panel comes back when the log closes
         self._set_modal(LogPanel(lambda: _("Deal log"), lambda: D.log_lines(self.view, self.claim_in_log()),
                                  self.close_trick_panel))
         self._rebuild_panels()
@@ -284,8 +293,12 @@ class TableInput:
 
     def close_trick_panel(self):
         if isinstance(self.modal, (TrickPanel, LogPanel)):
-            self._set_modal(None)
+            under = self.result.back_from_review() if isinstance(self.modal, LogPanel) else None
+            self._set_modal(under)
             self._rebuild_panels()
+            if under is not None:
+                log = self.log_button
+                self.controls.focus_on(log if log in self.controls.widgets else None)
 
 
 __all__ = ["TableInput"]

@@ -108,7 +108,9 @@ class TablePainter:
         draw_trick_tags(self, surface, exclude)
         self._draw_marks(surface)
         self._draw_trick_winner(surface, exclude)
-        if self.decision is None and self.modal is None and self._human_turn() and not self.hint_words():
+        # the prompt waits until the finished trick is cleared (its cards lie where the prompt goes)
+        if (self.decision is None and self.modal is None and self._human_turn() and not self.hint_words()
+                and self.stage.still()):
             text = turn_prompt(self.game, view)
             hand = lay.hand(max(1, len(view.hand)))
             # clear of a raised card and of the ring round it (cursor, hover or hint)

@@ -12,7 +12,7 @@ class ResultFlow:
         self.shown = False  # the result panel has been shown for this deal
         self.at = None  # the clock when the result (or the next step after it) is due
         self.printed = False  # a demonstration's end was printed (--demo)
-        self.under_review = None  # the result panel while the review covers it
+        self.under_review = None  # the result panel while the review or the deal log covers it
 
     def claim(self, seat, note=None):
         self.claimer = seat

@@ -36,6 +36,7 @@ REASONS = {
     "keeps_card": N_("it keeps {card} for later"),
     "saves_card": N_("it saves {card}"),
     "throws_lowest": N_("it throws the lowest card"),
+    "throws_one_of_lowest": N_("it throws one of your lowest cards"),
     "draws_trumps": N_("it draws trumps"),
     "top_card": N_("it leads the best card left in its suit"),
     "best_average": N_("it does better on average"),
@@ -51,6 +52,14 @@ REASONS = {
     "denies_trick": N_("it keeps the opponents from taking the trick"),
     "more_tricks": N_("it takes more tricks"),
     "ahead_in": N_("it comes out ahead of the other choice"),
+}
+#: the reasons that compare the choice with another (``than``), naming it
+COMPARED = {
+    "wins_cheaply": N_("it wins the trick more cheaply than {than}"),
+    "heads_cheaply": N_("it beats the cards already played more cheaply than {than}"),
+    "denies_trick": N_("unlike {than}, it keeps the opponents from taking the trick"),
+    "more_tricks": N_("it takes more tricks than {than}"),
+    "ahead_in": N_("it comes out ahead of {than}"),
 }
 COUNTED = ("wins_trick", "feeds_partner", "draws_last_trumps")
 #: reasons whose words say how likely they are themselves
@@ -97,6 +106,14 @@ def move_name(spec, action, view=None):
     return spec.action_label(action)
 
 
+def compared_name(spec, action):
+    """The other choice a reason compares with: a card by its name, a call in quotes."""
+    if is_card_move(spec, action):
+        return move_name(spec, action)
+    # Translators: a call named inside a reason, such as: it comes out ahead of "Pass"
+    return _("\u201c{call}\u201d").format(call=move_name(spec, action))
+
+
 def is_card_move(spec, action):
     return action_card(spec.key, action) is not None
 
@@ -113,12 +130,16 @@ def reason_words(spec, reason):
         words["card"] = spec.card_name(params["card"])
     if params.get("suit"):
         words["suit"] = spec.suit_label(params["suit"])
+    if params.get("than"):
+        words["than"] = compared_name(spec, params["than"])
     own = spec.reason_text(rid, params, words)
     if own:
         return own
     if rid in COUNTED:
         return _how_often(_counted(rid, params), params)
     message = REASONS.get(rid)
+    if params.get("than") and rid in COMPARED:
+        message = COMPARED[rid]
     if message is None:
         return ""
     text = fill(_(message), **words)
@@ -367,5 +388,5 @@ class TableReview:
             self.touch()
 
 
-__all__ = ["COUNTED", "REASONS", "ReviewPanel", "TableReview", "mistake_line", "move_name", "reason_words", "decision_views",
+__all__ = ["COMPARED", "COUNTED", "REASONS", "ReviewPanel", "TableReview", "mistake_line", "move_name", "reason_words", "decision_views",
            "review_lines"]

@@ -34,6 +34,7 @@ from .frame import FrameCache
 from .games import table_game
 from .hand import HandCursor
 from .input import TableInput
+from .log_panel import LogPanel
 from .painter import TablePainter
 from .panels import DecisionPanel, GridPanel, Option, SheetPanel, TrickPanel
 from .pause import PauseOverlay
@@ -130,7 +131,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
     def enter(self):
         if self.turn is None:
             self.turn = TurnOwner(self._thinker())
-        self.turn.thinker.warm()  # the worker starts while the cards are dealt
+        self.turn.thinker.warm(self.game)  # the worker starts (its game's core first) while the cards are dealt
         if self.stats is None and not self.demo:
             self.stats = Stats()
         if self.session is None:
@@ -284,7 +285,10 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         free = self.modal is None or isinstance(self.modal, TrickPanel)
         self.last_button.enabled = bool(free and self.view and self.view.tricks)
         self.hint_button.enabled = bool(human and self.modal is None)
-        self.log_button.enabled = bool(free and self.view and (self.view.tricks or self.view.bids or self.view.events))
+        # the deal log stays readable from the result panel until the next deal starts
+        readable = free or isinstance(self.modal, (SheetPanel, LogPanel))
+        self.log_button.enabled = bool(readable and self.view and (self.view.tricks or self.view.bids
+                                                                   or self.view.events))
         self.menu_button.enabled = True
         self.undo_button.visible = self._undo_allowed()
         self.undo_button.enabled = self.undo_button.visible and self.modal is None and self.session.can_undo
@@ -304,7 +308,8 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
                        for i, (a, lbl) in enumerate(pairs)]
             options.append(Option("cancel", lambda: _("Cancel"), self.cancel_popup))
             self.decision = DecisionPanel(lambda: title, options)
-        elif self._human_turn() and D.panel_actions(view):
+        elif self._human_turn() and D.panel_actions(view) and self.stage.still():
+            # the finished trick is cleared first: the panel would open over it
             self.decision = self._decision_panel(view)
         self._offer_claim()
         if self.decision is not None:
@@ -346,7 +351,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
 
     def _offer_claim(self):
         """A "Claim the rest" choice beside the others when every remaining trick is the player's."""
-        if self.view is None or self.session is None or not self.can_claim():
+        if self.view is None or self.session is None or not self.stage.still() or not self.can_claim():
             return
         option = Option("claim", lambda: _("Claim the rest"), self.claim_rest, style="primary")
         if self.decision is None:
@@ -387,7 +392,7 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         options += self.review_option()
         if can_continue:
             options.append(Option("restart", lambda: _("Restart"), self.ask_restart))
-        options.append(Option("leave", lambda: _("Leave table"), self.leave))
+        options.append(Option("leave", lambda: _("Leave table"), self.ask_leave))  # asks as leaving mid-deal does
         return options + list(extra) + record_options(self)
 
     def _deal_sheet(self):

@@ -64,6 +64,8 @@ class Session:
     def from_save(cls, data, **kw):
         """Rebuild from the saved-match JSON object (ValueError if unusable)."""
         match = load_match(data)
+        if saves.ended_early(match):
+            raise ValueError("the save holds deals played after the end of the match")
         extra = data.get(TABLE_KEY) if isinstance(data.get(TABLE_KEY), dict) else {}
         deals = extra.get("session_deals")
         if isinstance(deals, int) and not isinstance(deals, bool) and deals > 0:

@@ -19,8 +19,8 @@ from .texts import seat_name
 
 # the part of a card's width a tag may take on the seats at the sides (the middle cards start beyond it)
 SIDE_SHARE = 0.68
-#: how far over a side card the tag may reach when it carries the lead's line
-LEAD_SHARE = 0.8
+#: the lead's line may be drawn this much smaller where a long word would reach the middle cards
+LEAD_SMALLEST = 0.84
 
 
 def lead_word():
@@ -36,9 +36,6 @@ def tag_box(ui, card, side, text, lead=None):
     inset = max(2, ui.px(3))
     share = SIDE_SHARE if side in ("west", "east") else 0.92
     lead_w = ui.text.width(lead, "small") + ui.px(12) if lead else 0
-    if lead and side in ("west", "east"):
-        # the second line may reach a little further over the card than a name alone
-        share = max(share, min(LEAD_SHARE, lead_w / max(1, card.w)))
     w = min(max(ui.text.width(text, "small_bold") + ui.px(12), lead_w), int(card.w * share))
     h = ui.text.line_height("small_bold") + (ui.text.line_height("small") if lead else 0) + ui.px(2)
     box = pygame.Rect(0, 0, max(1, w), h)
@@ -66,8 +63,15 @@ def draw_tag(surface, ui, box, text, won=False, lead=None):
     top = box.y + (box.h - line - ui.text.line_height("small")) // 2
     ui.text.draw(surface, ui.text.fit(text, "small_bold", box.w - ui.px(6)), "small_bold", colour,
                  (box.centerx, top), "midtop")
-    ui.text.draw(surface, ui.text.fit(lead, "small", box.w - ui.px(6)), "small", GOLD,
-                 (box.centerx, top + line), "midtop")
+    # a long word keeps all its letters a little smaller rather than reach over the middle cards
+    scale = lead_scale(ui, box, lead)
+    ui.text.draw(surface, ui.text.fit(lead, "small", box.w - ui.px(6), scale), "small", GOLD,
+                 (box.centerx, top + line), "midtop", scale)
+
+
+def lead_scale(ui, box, lead):
+    """The size (a share of the small text's) the lead's line is drawn at in ``box``."""
+    return ui.text.fit_scale(lead, "small", box.w - ui.px(6), LEAD_SMALLEST)
 
 
 def draw_trick_tags(scene, surface, moving):
@@ -91,4 +95,4 @@ def draw_trick_tags(scene, surface, moving):
         draw_tag(surface, ui, tag_box(ui, area.trick, area.side, name, lead), name, won=seat == winner, lead=lead)
 
 
-__all__ = ["draw_tag", "draw_trick_tags", "lead_word", "tag_box"]
+__all__ = ["draw_tag", "draw_trick_tags", "lead_scale", "lead_word", "tag_box"]

@@ -47,6 +47,10 @@ class BeloteTable(TableGame):
                             "it beats the contract in {count} of {worlds} deals", count).format(**n)
         if rid == "more_card_points":
             points = int(params.get("points", 0))
+            if words.get("than"):
+                return ngettext("it brings your side {points} more card point on average than {than}",
+                                "it brings your side {points} more card points on average than {than}",
+                                points).format(points=points, than=words["than"])
             return ngettext("it brings your side {points} more card point on average",
                             "it brings your side {points} more card points on average", points).format(
                 points=points)
@@ -56,6 +60,7 @@ class BeloteTable(TableGame):
         turned = obs["specific"].get("turned")
         view.turned = turned if view.phase in ("bid1", "bid2") else None
         view.extra["turned_suit"] = turned[1] if turned else None
+        view.extra["turned_card"] = turned
         view.card_points = list(obs.get("scores") or [0, 0])
         view.extra["belote"] = list(obs["specific"].get("belote") or [0, 0])
 
@@ -136,6 +141,14 @@ class BeloteTable(TableGame):
             suit = self.suit_label(event.get("suit"))
             return by_seat(seat, _("You take: trumps are {suit}."), _("{name} takes: trumps are {suit}."), suit=suit)
         return None
+
+    def log_lines(self, view, claim=None):
+        lines = super().log_lines(view, claim)
+        turned = view.extra.get("turned_card")
+        if turned:
+            # the card turned up for everybody to see opens the deal
+            lines.insert(0, _("The turned card is {card}.").format(card=self.card_name(turned)))
+        return lines
 
     def log_words(self, view, event):
         if event.get("type") == "take":

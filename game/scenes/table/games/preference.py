@@ -91,6 +91,7 @@ class PreferenceTable(TableGame):
         view.extra["no_aces"] = facts.get("no_aces")
         view.extra["host"] = facts.get("host")
         view.extra["discards"] = facts.get("discards")
+        view.extra["talon_cards"] = facts.get("talon")  # known only to the declarer who took it
 
     # -- words ------------------------------------------------------------------------------------
     def contract_label(self, contract, trump=None):
@@ -271,7 +272,7 @@ class PreferenceTable(TableGame):
     def event_message(self, event):
         kind = event.get("type")
         if kind == "void":
-            return _("Everybody passed: the deal is void.")
+            return _("All three passed: the deal is passed out. The next dealer deals.")
         if kind == "trump":
             return _("Trumps are {suit}.").format(suit=self.suit_label(event.get("suit")))
         seat = event.get("seat")
@@ -303,6 +304,10 @@ class PreferenceTable(TableGame):
             return by_seat(seat, _("You drop."), _("{name} drops."))
         if kind == "talon":
             text = by_seat(seat, _("You take the talon."), _("{name} takes the talon."))
+            talon = view.extra.get("talon_cards") or []
+            if seat == view.seat and talon:
+                # taken privately: the talon's cards are named in the log of the one who took them
+                text = _("You take the talon: {cards}.").format(cards=", ".join(self.card_name(c) for c in talon))
             discards = view.extra.get("discards") or []
             if seat == view.seat and discards:
                 text += " " + _("You discard {cards}.").format(cards=", ".join(self.card_name(c) for c in discards))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from game.i18n import N_, _, ngettext, pgettext
 
 from ..placement import STOCK_SHOWN, Z_TABLE, Place
@@ -41,11 +43,19 @@ class SchnapsenTable(TableGame):
                             "you win the deal in {count} of {worlds} deals", count).format(count=count, worlds=worlds)
         if rid == "more_game_points":
             value = float(params.get("points", 0))
+            if words.get("than"):
+                return ngettext("it gains {points} more game point on average than {than}",
+                                "it gains {points} more game points on average than {than}", plural_of(value)).format(
+                    points=amount(value), than=words["than"])
             return ngettext("it gains {points} more game point on average",
                             "it gains {points} more game points on average", plural_of(value)).format(
                 points=amount(value))
         if rid == "more_card_points":
             points = int(params.get("points", 0))
+            if words.get("than"):
+                return ngettext("it brings in {points} more card point on average than {than}",
+                                "it brings in {points} more card points on average than {than}", points).format(
+                    points=points, than=words["than"])
             return ngettext("it brings in {points} more card point on average",
                             "it brings in {points} more card points on average", points).format(points=points)
         return super().reason_text(rid, params, words)
@@ -167,6 +177,19 @@ class SchnapsenTable(TableGame):
         return by_seat(trick["winner"], ngettext("you take it ({points} point)", "you take it ({points} points)", points),
                        ngettext("{name} takes it ({points} point)", "{name} takes it ({points} points)", points),
                        points=points)
+
+    def log_lines(self, view, claim=None):
+        # the engine counts a pending marriage as the first trick is won, before it tells the trick:
+        # the log tells the trick first, then that the marriage now counts
+        events, i = list(view.events), 0
+        while i < len(events) - 1:
+            if events[i].get("type") == "marriage_counted" and events[i + 1].get("type") in self.trick_events:
+                events[i], events[i + 1] = events[i + 1], events[i]
+                i += 1  # only past its own trick
+            i += 1
+        if events == view.events:
+            return super().log_lines(view, claim)
+        return super().log_lines(dataclasses.replace(view, events=events), claim)
 
     def log_words(self, view, event):
         kind, seat = event.get("type"), event.get("seat")
