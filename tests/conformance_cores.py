@@ -53,6 +53,60 @@ def _belote(seed):
     return seen
 
 
+def _coinche(seed):
+    """Belote's card play on the Coinche core, scored by Coinche's rules: random auctions
+    (passes more likely than bids, so that every value, the coinche, the surcoinche and
+    void deals come up)."""
+    from game.ai.coinche import solver
+
+    core = build(solver.CORE)
+    rng = random.Random(seed)
+    deal = new_deal("coinche", seed=rng.getrandbits(32), dealer=rng.randrange(4))
+    while deal.phase == "auction":
+        legal = deal.legal_actions()
+        bids = [a for a in legal if a.startswith("bid:")]
+        r = rng.random()
+        if "coinche" in legal and r < 0.1 or "surcoinche" in legal and r < 0.3:
+            deal.apply("coinche" if "coinche" in legal else "surcoinche")
+        elif bids and r > 0.55:
+            # mostly the lowest values, now and then any (capot included)
+            deal.apply(rng.choice(bids[:8] if r < 0.95 else bids))
+        else:
+            deal.apply("pass")
+    seen = {"deals": 1, "legal sets": 0, "tricks": 0, "results": 0}
+    if deal.current_player is None:
+        seen["void deals"] = 1
+        return seen
+    seen[f"factor {deal.factor}"] = 1
+    row = solver.row_of(deal)
+    pack = solver.PACK
+    while True:
+        legal = int(core.legal_now(row))
+        assert sorted(pack[c] for c in range(32) if legal >> c & 1) == sorted(deal.legal_actions()), seed
+        seen["legal sets"] += 1
+        card = rng.choice(deal.legal_actions())
+        over = core.play(row, solver.INDEX[card])
+        deal.apply(card)
+        if not deal.trick:
+            seen["tricks"] += 1
+            assert int(row[core.WS]) == deal.tricks[-1][2], seed
+            if not over:
+                assert [int(row[core.PT0]), int(row[core.PT1])] == deal.points, seed
+        if over:
+            break
+        assert deal.current_player == int(row[core.MOVER]), seed
+    assert deal.current_player is None, seed
+    result = deal.result()
+    s0, s1, made, capot = core.scores(row)
+    assert [int(s0), int(s1)] == result["score"], seed
+    assert bool(made) == result["made"], seed
+    assert (None if capot < 0 else int(capot)) == result["capot"], seed
+    assert int(core.final(row)) == result["score"][0] - result["score"][1], seed
+    seen["results"] += 1
+    seen["made" if made else "failed"] = 1
+    return seen
+
+
 def _preference(seed):
     import numpy as np
 
@@ -152,7 +206,7 @@ def row_equal(a, b, skip=()):
     return all(int(a[f]) == int(b[f]) for f in range(len(a)) if f not in skip)
 
 
-CHECKS = {"aluette": _aluette, "belote": _belote, "preference": _preference}
+CHECKS = {"aluette": _aluette, "belote": _belote, "coinche": _coinche, "preference": _preference}
 
 
 def check(game, seed):

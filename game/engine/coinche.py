@@ -25,7 +25,7 @@ from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
 from .core import Deal, check_seat
 from .info import GameInfo
 from .match import Match
-from .registry import Game, register_game
+from .registry import Game, Solver, in_card_play, register_game
 from .tricks import played_cards
 
 AUCTION = "auction"
@@ -245,4 +245,7 @@ register_game(Game(info=GAME, deal_class=DEAL_CLASS, match_class=MATCH_CLASS, pl
                                                                           "bidder": "seat", "factor": "int"}),
                                  "card_points": "ints:2", "belote": "ints:2", "capot": "team?",
                                  "made": "bool?", "score": "ints:2"},
+                   solver=Solver("game.ai.coinche.solver", "game.ai.coinche.worlds", fast="game.ai.coinche.fast",
+                                 core="game.ai.coinche.core", core_tricks=5, in_play=in_card_play,
+                                 endgame_tricks=4),
                    claim_rule=claim_rule, quiet_events=frozenset({"bid", "trick"}), engine_target=4000))

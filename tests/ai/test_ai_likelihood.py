@@ -6,10 +6,11 @@ import pytest
 
 from game.ai import make_player
 from game.ai.belote.worlds import Knowledge as BeloteKnowledge
+from game.ai.coinche.worlds import Knowledge as CoincheKnowledge
 from game.ai.preference.worlds import Knowledge as PreferenceKnowledge
 from game.engine import new_deal
 
-KNOWLEDGE = {"belote": BeloteKnowledge}
+KNOWLEDGE = {"belote": BeloteKnowledge, "coinche": CoincheKnowledge}
 
 
 def played_to_the_cards(game, seed):
@@ -22,7 +23,7 @@ def played_to_the_cards(game, seed):
     return deal
 
 
-@pytest.mark.parametrize("game", ["belote"])
+@pytest.mark.parametrize("game", ["belote", "coinche"])
 def test_the_real_deal_explains_the_normal_players_calls(game):
     k = KNOWLEDGE[game]
     checked = 0

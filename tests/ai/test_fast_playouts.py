@@ -13,6 +13,7 @@ from game.ai.belote import BeloteHeuristic
 from game.ai.belote.fast import PACK as BELOTE_PACK
 from game.ai.belote.fast import play_out as belote_play_out
 from game.ai.belote.worlds import Knowledge as BeloteKnowledge
+from game.ai.coinche.worlds import Knowledge as CoincheKnowledge
 from game.ai.preference import PreferenceHeuristic
 from game.ai.preference.fast import PACK as PREFERENCE_PACK
 from game.ai.preference.fast import play_out as preference_play_out
@@ -140,7 +141,8 @@ class _EnginePlayouts:
 
 
 @pytest.mark.parametrize("game,knowledge", [
-    ("aluette", AluetteKnowledge), ("belote", BeloteKnowledge), ("preference", PreferenceKnowledge),
+    ("aluette", AluetteKnowledge), ("belote", BeloteKnowledge), ("coinche", CoincheKnowledge),
+    ("preference", PreferenceKnowledge),
 ])
 def test_search_values_are_those_of_the_engine_playouts(game, knowledge):
     slow = type("Slow", (_EnginePlayouts, knowledge), {})

@@ -15,7 +15,7 @@ from game.ai import jit  # noqa: E402
 
 DEALS = {"compiled": 300, "plain": 300}
 #: cards played in a deal with card play, at least (Preference: two may play alone)
-CARDS = {"aluette": 36, "belote": 28, "preference": 20}
+CARDS = {"aluette": 36, "belote": 28, "coinche": 28, "preference": 20}
 
 
 @pytest.mark.parametrize("game", sorted(conformance_cores.CHECKS))

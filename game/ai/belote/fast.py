@@ -60,13 +60,23 @@ def _beats(c, w, t):
 
 class Playout:
     """One deal's card play on the core's state row, with the policy's view:
-    ``hands``, ``played``, shown ``voids`` (suit bits per seat)."""
+    ``hands``, ``played``, shown ``voids`` (suit bits per seat).
+
+    A game that plays Belote's cards under other scoring (Coinche) names its own
+    core, state row and taker (``core_name``, ``row_of``, ``taker_of``)."""
+
+    core_name = CORE
+    row_of = staticmethod(row_of)
+
+    @staticmethod
+    def taker_of(deal):
+        return deal.taker
 
     def __init__(self, deal):
-        self.core = build(CORE)
-        self.row = row_of(deal)
+        self.core = build(self.core_name)
+        self.row = self.row_of(deal)
         self.tab = _TABLES[deal.trump]
-        self.taker = deal.taker
+        self.taker = self.taker_of(deal)
         self._sync()
         self.played = ALL & ~(self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3])
         self.voids = [0, 0, 0, 0]
@@ -228,17 +238,18 @@ class Playout:
         return top if not unseen & higher[top] else min(cards, key=st.__getitem__)
 
 
-def play_out(deal, solve_tricks=0, nodes=None, cancel=None, record=None):
+def play_out(deal, solve_tricks=0, nodes=None, cancel=None, record=None, playout=Playout, exact=value_of):
     """Team 0's score minus team 1's after the normal habits play ``deal``
     (in its card play) to the end; from ``solve_tricks`` tricks left the exact
     solver decides instead (its node budget ``nodes``; past it, the habits
-    play on).  ``record`` (a list) receives the card indices played."""
-    po = Playout(deal)
+    play on).  ``record`` (a list) receives the card indices played;
+    ``playout`` and ``exact`` are another game's (its ``Playout`` and solver's ``value_of``)."""
+    po = playout(deal)
     if not po.hands[po.mover]:
         return po.value()
     while True:
         if solve_tricks and bin(po.hands[po.mover]).count("1") <= solve_tricks:
-            v = value_of(po.row, nodes)
+            v = exact(po.row, nodes)
             if v is not None:
                 return v
             solve_tricks = 0  # past the node budget: the habits play on

@@ -49,13 +49,22 @@ def layout_for(obs):
     lay.fix(obs["specific"]["turned"], 20)
     for c in obs["hand"]:
         lay.held(c, seat)
+    return read_play(lay, obs)
+
+
+def read_play(lay, obs):
+    """Add to ``lay`` what the card play shows of ``obs``'s seat's unseen cards: each
+    card's player, what a card that neither follows nor trumps shows lacking, and who
+    holds the other trump honour after a Belote (Coinche reads its play the same way)."""
+    seat = obs["seat"]
     trump = obs["trump"]
     if trump is None:
         return lay
     mine = set(obs["hand"])
     plays = play_sequence(obs)
     played = {c for _, c in plays}
-    unseen = [c for c in PACK if c not in mine and c not in played and c != obs["specific"]["turned"]]
+    turned = obs["specific"].get("turned")
+    unseen = [c for c in PACK if c not in mine and c not in played and c != turned]
     for s, c in plays:
         lay.held(c, s)
     # what each refusal reveals, trick by trick
