@@ -4,7 +4,7 @@ and banners clear of the cards at the smallest window, a passed-out deal, and sm
 
 import pygame
 import pytest
-from test_table_driver import TablePlayer, open_table, start_app
+from test_table_driver import TablePlayer, start_app
 
 from game.ai.process import InlineThinker
 from game.engine import GAMES
