@@ -5,7 +5,7 @@ and banners clear of the cards at the smallest window, a passed-out deal, and sm
 import pygame
 import pytest
 from registered import games
-from test_table_driver import TablePlayer, open_table, start_app
+from test_table_driver import TablePlayer, start_app
 
 from game.ai.process import InlineThinker
 from game.scenes.table.turn import TurnOwner
@@ -119,22 +119,29 @@ def test_the_card_that_led_the_trick_says_so_at_the_smallest_window(tmp_path, mo
         app.shutdown()
 
 
+def closed_schnapsen(app, tmp_path, mode):
+    """A Schnapsen table whose player holds every trump and an ace, the stock closed: a claim ends it."""
+    from test_table_claim import TRUMPS_AND_ACE
+    from test_table_panels import deck_with, table_at
+
+    scene = table_at(app, "schnapsen", deck_with("schnapsen", TRUMPS_AND_ACE), dealer=1,
+                     actions=["exchange", "close"], tmp_path=tmp_path)
+    player = TablePlayer(app, scene, mode)
+    player.settle()
+    return scene, player
+
+
 # -- 3. the deal log from the result panel ------------------------------------------------------
 @pytest.mark.parametrize("mode", ["mouse", "keys"])
 def test_the_deal_log_opens_from_the_result_panel_until_the_next_deal(tmp_path, mode):
-    from test_table_claim import TRUMPS_AND_ACE
     from test_table_driver import play_to_result, press, tab_to
-    from test_table_panels import deck_with, table_at
 
     from game.scenes.table.log_panel import LogPanel
     from game.scenes.table.panels import SheetPanel
 
     app = start_app(speed="fast")
     try:
-        scene = table_at(app, "schnapsen", deck_with("schnapsen", TRUMPS_AND_ACE), dealer=1,
-                         actions=["exchange", "close"], tmp_path=tmp_path)
-        player = TablePlayer(app, scene, mode)
-        player.settle()
+        scene, player = closed_schnapsen(app, tmp_path, mode)
         player.choose_option("claim")
         sheet = play_to_result(player)
         tricks = len(scene.view.tricks)
@@ -509,19 +516,14 @@ def test_a_marriage_counts_in_the_log_after_the_trick_that_made_it_count(tmp_pat
 @pytest.mark.parametrize("mode", ["mouse", "keys"])
 def test_leaving_between_deals_asks_as_leaving_mid_deal_does(tmp_path, mode):
     from test_table_ask_first import answer
-    from test_table_claim import TRUMPS_AND_ACE
     from test_table_driver import play_to_result, press
-    from test_table_panels import deck_with, table_at
 
     from game.scenes.confirm import ConfirmOverlay
     from game.scenes.table.pause import PauseOverlay
 
     app = start_app(speed="fast")
     try:
-        scene = table_at(app, "schnapsen", deck_with("schnapsen", TRUMPS_AND_ACE), dealer=1,
-                         actions=["exchange", "close"], tmp_path=tmp_path)
-        player = TablePlayer(app, scene, mode)
-        player.settle()
+        scene, player = closed_schnapsen(app, tmp_path, mode)
         player.key(pygame.K_ESCAPE)  # mid-deal: the pause menu's Leave asks
         pause = app.top
         assert isinstance(pause, PauseOverlay)
