@@ -26,7 +26,8 @@ class GhostMatch(CoincheMatch):
 def ghost():
     coinche = descriptor("coinche")
     game = replace(coinche, info=replace(coinche.info, name="ghost"), deal_class=GhostDeal, match_class=GhostMatch,
-                   players="game.ai.ghost", table="game.scenes.table.games.ghost", module=None)
+                   players="game.ai.ghost", table="game.scenes.table.games.ghost", solver=None,
+                   module=None)
     engine.register_game(game)
     yield "ghost"
     engine.unregister_game("ghost")

@@ -128,9 +128,7 @@ class TableFlow:
                 self.say(text, "warn")
                 return
             cues.refused(self)
-            self.decision.reason = text
-            self.decision.layout(self.ui, self.lay)
-            self.touch()
+            self.panel_reason(text)
 
     def cancel_popup(self):
         self.turn.close_popup()

@@ -329,6 +329,12 @@ class TableScene(TableReview, TableFlow, TableInput, TablePainter, Page):
         if self.modal is not None and self.modal.buttons:
             self.controls.focus_on(self.modal.buttons[0])
 
+    def panel_reason(self, text):
+        """``text`` on the line under the decision panel's choices (where the hint's reason goes)."""
+        self.decision.reason = text
+        self.decision.layout(self.ui, self.lay)
+        self.touch()
+
     def _decision_panel(self, view):
         """The panel of the legal choices: a flow of buttons, or a grid where the game lays them out so."""
         def option(a, label=None):
