@@ -13,6 +13,8 @@ first, with augmenting paths when the greedy choice paints itself into a
 corner).
 """
 
+import random
+
 from game.engine import IllegalAction, new_deal
 
 from .solver import bits as _bits
@@ -175,4 +177,54 @@ def replay_weight(world, seat, surprise, upto=None):
         if deal.current_player != seat:
             weight *= surprise(deal, action)
         deal.apply(action)
+    return weight
+
+
+def habit_trace(world, seat, model, upto=None, phases=None):
+    """``[(phase, action, legal, matched)]`` for every action of another seat
+    with more than one legal choice in ``world``'s history, replayed from its
+    deck: ``matched`` says whether ``model`` (a player deciding from that
+    seat's view of the world, e.g. the normal habits) would have chosen it.
+    ``phase`` is the deal's phase then (None for a game without phases);
+    ``upto`` stops after that many actions; with ``phases`` only the actions
+    of those phases are listed (the model is asked about no other).  Everything read is the world's:
+    the seats' hands in it are the searcher's own guesses."""
+    record = world.record()
+    actions = record["actions"] if upto is None else record["actions"][:upto]
+    deal = new_deal(record["game"], deck=record["deck"], dealer=record["dealer"], options=record.get("options"))
+    reader = getattr(model, "choose_in", None)
+    still = random.Random(0)  # the normal habits draw nothing; a fixed stream all the same
+    out = []
+    for action in actions:
+        s = deal.current_player
+        phase = getattr(deal, "phase", None)
+        if s != seat and (phases is None or phase in phases):
+            legal = deal.legal_actions()
+            if len(legal) > 1:
+                chosen = (reader(deal, s, legal, still) if reader is not None
+                          else model.choose(deal.observation(s), still))
+                out.append((phase, action, legal, chosen == action))
+        deal.apply(action)
+    return out
+
+
+def tremble(epsilon):
+    """How likely a play is under habits that keep to their choice but for a
+    share ``epsilon`` of decisions, made uniformly among the ``n`` legal ones:
+    ``f(matched, n)`` = (1 - epsilon) [matched] + epsilon / n.  A softmax over
+    scores with one score per choice (the habit's pick above the rest)."""
+
+    def factor(matched, n):
+        return (1.0 - epsilon) * matched + epsilon / n
+
+    return factor
+
+
+def habit_likelihood(world, seat, model, factors, upto=None):
+    """How well ``world`` explains the other seats' actions: the product over
+    ``habit_trace`` of ``factors[phase](matched, n legal)`` (a phase without a
+    factor is not weighed)."""
+    weight = 1.0
+    for phase, _action, legal, matched in habit_trace(world, seat, model, upto, factors):
+        weight *= factors[phase](matched, len(legal))
     return weight

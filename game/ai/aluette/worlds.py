@@ -1,13 +1,15 @@
 """Aluette deals consistent with one seat's observation, and what the strong
 and expert levels' search needs to know of the game (``search.SearchPlayer``)."""
 
+import random
+
 from game.engine.aluette import STRENGTH
 
 from ..endgame import TrickEndgame
 from ..jit import COMPILED
 from ..levels import EXPERT_SECONDS
 from ..match_value import total_value
-from ..sampling import INF, DeckLayout, sample_world
+from ..sampling import INF, DeckLayout, habit_likelihood, sample_world, tremble
 from ..search import Budget
 from . import fast as aluette_fast
 from . import reasons as aluette_reasons
@@ -63,6 +65,23 @@ EXPERT_BUDGET = Budget(worlds=56, rollouts=None, min_worlds=16, nodes=20_000, ra
                        seconds=EXPERT_SECONDS)
 
 
+#: the share of the others' plays the normal habits are taken to make otherwise
+#: (uniformly among the cards in hand; tools/inference_check.py measures it)
+TREMBLE = 0.7
+
+
+def likelihood(obs):
+    """Worlds where the others' cards explain their plays under the normal habits
+    count more (the partner's plays included: in a game without a rule to follow,
+    what it keeps and throws is all it says)."""
+    seat = obs["seat"]
+    if not any(s != seat for s, _ in public_actions(obs)):
+        return None
+    model = AluetteHeuristic("normal", random.Random(0))
+    weigh = {None: tremble(TREMBLE)}
+    return lambda world: habit_likelihood(world, seat, model, weigh)
+
+
 class Knowledge(TrickEndgame):
     solver = aluette_solver
     solve_tricks = 2
@@ -95,6 +114,7 @@ class Knowledge(TrickEndgame):
         return AluetteHeuristic(level, rng)
 
     for_match = staticmethod(for_match)
+    likelihood = staticmethod(likelihood)
 
     @staticmethod
     def sample(obs, rng):
