@@ -166,11 +166,17 @@ def main(argv=None):
     ap.add_argument("--worlds", type=int, default=60)
     ap.add_argument("--positions", type=int, default=4, help="decision points judged per deal")
     ap.add_argument("--tremble", type=float, help="the model's share of slips (the game's TREMBLE)")
+    ap.add_argument("--near", type=float, help="Aluette: the model's rank softmax (its NEAR)")
+    ap.add_argument("--infer", action="store_true", help="weigh a game's worlds where it is off (its INFER)")
     args = ap.parse_args(argv)
     for game in args.game or GAMES:
         module = worlds_module(game)
         if args.tremble is not None and hasattr(module, "TREMBLE"):
             module.TREMBLE = args.tremble
+        if args.near is not None and hasattr(module, "NEAR"):
+            module.NEAR = args.near
+        if args.infer and hasattr(module, "INFER"):
+            module.INFER = True
         t0 = time.perf_counter()
         rows = run(game, args.deals, args.seed, args.players, args.worlds, args.positions)
         print(summary(game, rows, args.worlds))

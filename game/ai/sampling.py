@@ -181,10 +181,10 @@ def replay_weight(world, seat, surprise, upto=None):
 
 
 def habit_trace(world, seat, model, upto=None, phases=None):
-    """``[(phase, action, legal, matched)]`` for every action of another seat
+    """``[(phase, action, legal, chosen)]`` for every action of another seat
     with more than one legal choice in ``world``'s history, replayed from its
-    deck: ``matched`` says whether ``model`` (a player deciding from that
-    seat's view of the world, e.g. the normal habits) would have chosen it.
+    deck: ``chosen`` is what ``model`` (a player deciding from that seat's view
+    of the world, e.g. the normal habits) would have done instead.
     ``phase`` is the deal's phase then (None for a game without phases);
     ``upto`` stops after that many actions; with ``phases`` only the actions
     of those phases are listed (the model is asked about no other).  Everything read is the world's:
@@ -203,7 +203,7 @@ def habit_trace(world, seat, model, upto=None, phases=None):
             if len(legal) > 1:
                 chosen = (reader(deal, s, legal, still) if reader is not None
                           else model.choose(deal.observation(s), still))
-                out.append((phase, action, legal, chosen == action))
+                out.append((phase, action, legal, chosen))
         deal.apply(action)
     return out
 
@@ -211,20 +211,20 @@ def habit_trace(world, seat, model, upto=None, phases=None):
 def tremble(epsilon):
     """How likely a play is under habits that keep to their choice but for a
     share ``epsilon`` of decisions, made uniformly among the ``n`` legal ones:
-    ``f(matched, n)`` = (1 - epsilon) [matched] + epsilon / n.  A softmax over
-    scores with one score per choice (the habit's pick above the rest)."""
+    ``f(action, legal, chosen)`` = (1 - epsilon) [action is chosen] + epsilon / n.
+    A softmax over scores with one score per choice (the habit's pick above the rest)."""
 
-    def factor(matched, n):
-        return (1.0 - epsilon) * matched + epsilon / n
+    def factor(action, legal, chosen):
+        return (1.0 - epsilon) * (action == chosen) + epsilon / len(legal)
 
     return factor
 
 
 def habit_likelihood(world, seat, model, factors, upto=None):
     """How well ``world`` explains the other seats' actions: the product over
-    ``habit_trace`` of ``factors[phase](matched, n legal)`` (a phase without a
-    factor is not weighed)."""
+    ``habit_trace`` of ``factors[phase](action, legal, chosen)`` (a phase
+    without a factor is not weighed)."""
     weight = 1.0
-    for phase, _action, legal, matched in habit_trace(world, seat, model, upto, factors):
-        weight *= factors[phase](matched, len(legal))
+    for phase, action, legal, chosen in habit_trace(world, seat, model, upto, factors):
+        weight *= factors[phase](action, legal, chosen)
     return weight

@@ -175,10 +175,14 @@ def test_aluette_twins_get_the_same_decision_compiled_and_in_plain_python(level)
 
 @pytest.mark.parametrize("level", [name for name in LEVELS if searches(name)])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_weights_of_inference_from_play_are_the_same_on_twins(game, level):
+def test_the_weights_of_inference_from_play_are_the_same_on_twins(game, level, monkeypatch):
     """The worlds a searching level draws, and the weights it gives them by how
     well they explain the others' calls and card play, are the same for twin
-    observations: the weighing reads the worlds, never the hidden cards."""
+    observations: the weighing reads the worlds, never the hidden cards (Aluette's
+    weighing, off by default, switched on)."""
+    from game.ai.aluette import worlds as aluette_worlds
+
+    monkeypatch.setattr(aluette_worlds, "INFER", True)
     checked = weighed = 0
     for k, (obs, twin_obs) in enumerate(twin_decisions(game, 120)):
         if not obs["tricks"]:

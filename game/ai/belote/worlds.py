@@ -103,8 +103,8 @@ MISS = 0.35
 TREMBLE = 0.7
 
 
-def _missed_call(matched, n):
-    return 1.0 if matched else MISS
+def _missed_call(action, legal, chosen):
+    return 1.0 if action == chosen else MISS
 
 
 def factors():

@@ -197,9 +197,9 @@ def play_weight(world, seat, model, slip):
     declare or a Jack it did not exchange by their own factors, every other move
     by how likely the normal habits (``model``, slipping by ``slip``) make it."""
     weight = 1.0
-    for _phase, action, legal, matched in habit_trace(world, seat, model):
+    for _phase, action, legal, chosen in habit_trace(world, seat, model):
         tell = _surprise(legal, action)
-        weight *= tell if tell < 1.0 else slip(matched, len(legal))
+        weight *= tell if tell < 1.0 else slip(action, legal, chosen)
     return weight
 
 
