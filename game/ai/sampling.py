@@ -145,41 +145,6 @@ def sample_world(layout, game, dealer, actions, rng, options=None, tries=40):
     return None
 
 
-def call_likelihood(world, seat, model, phases, miss=0.3, upto=None):
-    """How well ``world`` explains the other seats' calls: ``miss`` to the
-    power of the calls (actions made in one of ``phases``) where ``model``
-    (a player deciding from the world's observation of that seat) would have
-    called otherwise.  The world's own history is replayed from its deck;
-    ``upto`` stops after that many actions (default: all of them)."""
-    record = world.record()
-    actions = record["actions"] if upto is None else record["actions"][:upto]
-    deal = new_deal(record["game"], deck=record["deck"], dealer=record["dealer"], options=record.get("options"))
-    weight = 1.0
-    for action in actions:
-        s = deal.current_player
-        # the phase straight from the deal: an observation is built only for a call
-        if s != seat and getattr(deal, "phase", None) in phases and len(deal.legal_actions()) > 1:
-            if model.choose(deal.observation(s)) != action:
-                weight *= miss
-        deal.apply(action)
-    return weight
-
-
-def replay_weight(world, seat, surprise, upto=None):
-    """The product of ``surprise(deal, action)`` over the other seats' actions
-    in ``world``'s history, replayed from its deck (how well the world
-    explains what they did)."""
-    record = world.record()
-    actions = record["actions"] if upto is None else record["actions"][:upto]
-    deal = new_deal(record["game"], deck=record["deck"], dealer=record["dealer"], options=record.get("options"))
-    weight = 1.0
-    for action in actions:
-        if deal.current_player != seat:
-            weight *= surprise(deal, action)
-        deal.apply(action)
-    return weight
-
-
 def habit_trace(world, seat, model, upto=None, phases=None):
     """``[(phase, action, legal, chosen)]`` for every action of another seat
     with more than one legal choice in ``world``'s history, replayed from its
@@ -187,8 +152,8 @@ def habit_trace(world, seat, model, upto=None, phases=None):
     of the world, e.g. the normal habits) would have done instead.
     ``phase`` is the deal's phase then (None for a game without phases);
     ``upto`` stops after that many actions; with ``phases`` only the actions
-    of those phases are listed (the model is asked about no other).  Everything read is the world's:
-    the seats' hands in it are the searcher's own guesses."""
+    of those phases are listed (the model is asked about no other).  Everything
+    read is the world's: the seats' hands in it are the searcher's own guesses."""
     record = world.record()
     actions = record["actions"] if upto is None else record["actions"][:upto]
     deal = new_deal(record["game"], deck=record["deck"], dealer=record["dealer"], options=record.get("options"))
