@@ -149,7 +149,8 @@ def habit_trace(world, seat, model, upto=None, phases=None):
     """``[(phase, action, legal, chosen)]`` for every action of another seat
     with more than one legal choice in ``world``'s history, replayed from its
     deck: ``chosen`` is what ``model`` (a player deciding from that seat's view
-    of the world, e.g. the normal habits) would have done instead.
+    of the world, e.g. the normal habits) would have done instead (None
+    without a model: the actions and their legal alternatives alone).
     ``phase`` is the deal's phase then (None for a game without phases);
     ``upto`` stops after that many actions; with ``phases`` only the actions
     of those phases are listed (the model is asked about no other).  Everything
@@ -166,8 +167,12 @@ def habit_trace(world, seat, model, upto=None, phases=None):
         if s != seat and (phases is None or phase in phases):
             legal = deal.legal_actions()
             if len(legal) > 1:
-                chosen = (reader(deal, s, legal, still) if reader is not None
-                          else model.choose(deal.observation(s), still))
+                if model is None:
+                    chosen = None
+                elif reader is not None:
+                    chosen = reader(deal, s, legal, still)
+                else:
+                    chosen = model.choose(deal.observation(s), still)
                 out.append((phase, action, legal, chosen))
         deal.apply(action)
     return out

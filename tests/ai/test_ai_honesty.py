@@ -178,11 +178,13 @@ def test_aluette_twins_get_the_same_decision_compiled_and_in_plain_python(level)
 def test_the_weights_of_inference_from_play_are_the_same_on_twins(game, level, monkeypatch):
     """The worlds a searching level draws, and the weights it gives them by how
     well they explain the others' calls and card play, are the same for twin
-    observations: the weighing reads the worlds, never the hidden cards (Aluette's
-    weighing, off by default, switched on)."""
+    observations: the weighing reads the worlds, never the hidden cards (the
+    card play's weighing switched on where it is off by default: INFER)."""
     from game.ai.aluette import worlds as aluette_worlds
+    from game.ai.schnapsen import worlds as schnapsen_worlds
 
     monkeypatch.setattr(aluette_worlds, "INFER", True)
+    monkeypatch.setattr(schnapsen_worlds, "INFER", True)
     checked = weighed = 0
     for k, (obs, twin_obs) in enumerate(twin_decisions(game, 120)):
         if not obs["tricks"]:

@@ -162,8 +162,12 @@ def test_the_preference_declarer_searches_its_discards_on_more_worlds():
     raise AssertionError("no discard found")
 
 
-def test_schnapsen_worlds_where_the_opponent_hid_a_marriage_count_less():
+@pytest.mark.parametrize("infer", [False, True])
+def test_schnapsen_worlds_where_the_opponent_hid_a_marriage_count_less(infer, monkeypatch):
     from game.ai.sampling import habit_trace
+    from game.ai.schnapsen import worlds as schnapsen_worlds
+
+    monkeypatch.setattr(schnapsen_worlds, "INFER", infer)
     from game.ai.schnapsen.heuristic import SchnapsenHeuristic
     from game.ai.schnapsen.worlds import MISS_EXCHANGE, MISS_MARRIAGE, TREMBLE, Knowledge
 
@@ -183,7 +187,7 @@ def test_schnapsen_worlds_where_the_opponent_hid_a_marriage_count_less():
         trace = habit_trace(deal, seat, SchnapsenHeuristic("normal", random.Random(0)))
         best = 1.0
         for _phase, _action, legal, _chosen in trace:
-            best *= 1 - TREMBLE + TREMBLE / len(legal)
+            best *= 1 - TREMBLE + TREMBLE / len(legal) if infer else 1.0
         # the normal player declares and exchanges at once, and the habits made every move
         real += all(a == c for _p, a, _l, c in trace) and weigh(deal) == pytest.approx(best)
         for i in range(10):
@@ -204,11 +208,13 @@ def test_schnapsen_worlds_where_the_opponent_hid_a_marriage_count_less():
 def test_every_game_weighs_its_worlds_by_the_card_play(game, monkeypatch):
     """Once the others have played cards, the strong and expert levels weigh
     their worlds, and differently where the cards explain the plays differently
-    (Aluette's weighing is off, see its INFER: here it is on)."""
+    (where a game's weighing of the card play is off, see its INFER, here it is on)."""
     from game.ai.aluette import worlds as aluette_worlds
     from game.ai.levels import level_of
+    from game.ai.schnapsen import worlds as schnapsen_worlds
 
     monkeypatch.setattr(aluette_worlds, "INFER", True)
+    monkeypatch.setattr(schnapsen_worlds, "INFER", True)
     for seed in range(10):
         deal = new_deal(game, seed=seed)
         players = [make_player(game, "normal", random.Random(seed + s)) for s in range(deal.n_players)]
