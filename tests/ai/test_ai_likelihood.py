@@ -59,11 +59,15 @@ def expected_weight(trace):
     return w
 
 
-def test_preference_worlds_are_not_weighed_by_the_calls():
+def test_preference_worlds_are_not_weighed_by_the_calls(monkeypatch):
     """The normal player's calls are no model of a bidder who searches: the
-    Preference search weighs its worlds by the card play alone (none before it)."""
+    Preference search weighs its worlds by the card play alone (none before it),
+    and only where its INFER is on."""
+    from game.ai.preference import worlds as preference_worlds
     from game.ai.preference.heuristic import PreferenceHeuristic
     from game.ai.sampling import habit_trace
+
+    monkeypatch.setattr(preference_worlds, "INFER", True)
 
     for seed in range(20):
         deal = new_deal("preference", seed=seed)
@@ -211,10 +215,12 @@ def test_every_game_weighs_its_worlds_by_the_card_play(game, monkeypatch):
     (where a game's weighing of the card play is off, see its INFER, here it is on)."""
     from game.ai.aluette import worlds as aluette_worlds
     from game.ai.levels import level_of
+    from game.ai.preference import worlds as preference_worlds
     from game.ai.schnapsen import worlds as schnapsen_worlds
 
     monkeypatch.setattr(aluette_worlds, "INFER", True)
     monkeypatch.setattr(schnapsen_worlds, "INFER", True)
+    monkeypatch.setattr(preference_worlds, "INFER", True)
     for seed in range(10):
         deal = new_deal(game, seed=seed)
         players = [make_player(game, "normal", random.Random(seed + s)) for s in range(deal.n_players)]
@@ -251,10 +257,12 @@ def test_the_weighing_raises_the_true_cards_probability_on_seeded_belote_deals()
     assert weighted > plain + 0.02
 
 
-def test_aluette_searches_unweighed_worlds_while_its_model_misleads():
-    from game.ai.aluette.worlds import Knowledge
-
-    deal = new_deal("aluette", seed=1)
-    for _ in range(6):
-        deal.apply(deal.legal_actions()[0])
-    assert Knowledge.likelihood(deal.observation(deal.current_player)) is None
+@pytest.mark.parametrize("game", ["aluette", "preference"])
+def test_the_card_play_is_not_weighed_where_the_model_measured_no_better(game):
+    deal = new_deal(game, seed=1)
+    players = [make_player(game, "normal", random.Random(s)) for s in range(deal.n_players)]
+    while deal.current_player is not None and len(deal.observation(0)["tricks"]) < 2:
+        deal.apply(players[deal.current_player].choose(deal.observation(deal.current_player)))
+    knowledge = make_player(game, "strong", random.Random(1)).knowledge
+    assert deal.current_player is not None
+    assert knowledge.likelihood(deal.observation(deal.current_player)) is None
