@@ -1,8 +1,11 @@
 """How well the strong level's sampled worlds guess the hidden cards, with and
 without the weights of inference from play (``Knowledge.likelihood``).
 
-    python tools/inference_check.py --game belote --deals 20 --seed 1
-    python tools/inference_check.py --deals 12 --players normal --tremble 0.3
+    python tools/inference_check.py --game belote --deals 10 --infer
+    python tools/inference_check.py --deals 12 --players normal --tremble 0.3 --infer
+
+Without ``--infer`` a game's worlds are weighed as its search weighs them now
+(the calls and tells alone where its ``INFER`` is off: every game, for now).
 
 Each seeded deal is played by ``--players`` at every seat (default: the
 frozen strong0, the yardstick the strong level meets in the arena; any arena

@@ -181,10 +181,11 @@ def test_the_weights_of_inference_from_play_are_the_same_on_twins(game, level, m
     observations: the weighing reads the worlds, never the hidden cards (the
     card play's weighing switched on where it is off by default: INFER)."""
     from game.ai.aluette import worlds as aluette_worlds
+    from game.ai.belote import worlds as belote_worlds
     from game.ai.preference import worlds as preference_worlds
     from game.ai.schnapsen import worlds as schnapsen_worlds
 
-    for module in (aluette_worlds, preference_worlds, schnapsen_worlds):
+    for module in (aluette_worlds, belote_worlds, preference_worlds, schnapsen_worlds):
         monkeypatch.setattr(module, "INFER", True)
     checked = weighed = 0
     for k, (obs, twin_obs) in enumerate(twin_decisions(game, 120)):

@@ -23,11 +23,15 @@ def played_to_the_cards(game, seed):
     return deal
 
 
+@pytest.mark.parametrize("infer", [False, True])
 @pytest.mark.parametrize("game", ["belote"])
-def test_the_real_deal_explains_the_normal_players_calls(game):
+def test_the_real_deal_explains_the_normal_players_calls(game, infer, monkeypatch):
     from game.ai.belote.heuristic import BeloteHeuristic
     from game.ai.sampling import habit_trace
 
+    from game.ai.belote import worlds as belote_worlds
+
+    monkeypatch.setattr(belote_worlds, "INFER", infer)
     k = KNOWLEDGE[game]
     checked = 0
     for seed in range(12):
@@ -50,11 +54,11 @@ def test_the_real_deal_explains_the_normal_players_calls(game):
 
 def expected_weight(trace):
     """The Belote weight of a world whose every action the model made."""
-    from game.ai.belote.worlds import TREMBLE
+    from game.ai.belote.worlds import INFER, TREMBLE
 
     w = 1.0
     for phase, _action, legal, _chosen in trace:
-        if phase == "play":
+        if phase == "play" and INFER:
             w *= 1 - TREMBLE + TREMBLE / len(legal)
     return w
 
@@ -214,6 +218,7 @@ def test_every_game_weighs_its_worlds_by_the_card_play(game, monkeypatch):
     their worlds, and differently where the cards explain the plays differently
     (where a game's weighing of the card play is off, see its INFER, here it is on)."""
     from game.ai.aluette import worlds as aluette_worlds
+    from game.ai.belote import worlds as belote_worlds
     from game.ai.levels import level_of
     from game.ai.preference import worlds as preference_worlds
     from game.ai.schnapsen import worlds as schnapsen_worlds
@@ -221,6 +226,7 @@ def test_every_game_weighs_its_worlds_by_the_card_play(game, monkeypatch):
     monkeypatch.setattr(aluette_worlds, "INFER", True)
     monkeypatch.setattr(schnapsen_worlds, "INFER", True)
     monkeypatch.setattr(preference_worlds, "INFER", True)
+    monkeypatch.setattr(belote_worlds, "INFER", True)
     for seed in range(10):
         deal = new_deal(game, seed=seed)
         players = [make_player(game, "normal", random.Random(seed + s)) for s in range(deal.n_players)]
@@ -239,7 +245,7 @@ def test_every_game_weighs_its_worlds_by_the_card_play(game, monkeypatch):
     raise AssertionError(f"{game}: no position where the card play told the worlds apart")
 
 
-def test_the_weighing_raises_the_true_cards_probability_on_seeded_belote_deals():
+def test_the_weighing_raises_the_true_cards_probability_on_seeded_belote_deals(monkeypatch):
     """tools/inference_check.py on a small seeded sample: the weighted worlds put the
     hidden cards where they are more often than the unweighted ones (the deals are
     played by the normal players, whose habits are the model)."""
@@ -249,6 +255,9 @@ def test_the_weighing_raises_the_true_cards_probability_on_seeded_belote_deals()
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
     import inference_check
 
+    from game.ai.belote import worlds as belote_worlds
+
+    monkeypatch.setattr(belote_worlds, "INFER", True)
     rows = inference_check.run("belote", deals=3, seed=1, level="normal", worlds=30, count=3)
     assert len(rows) >= 6
     cards = sum(r[3] for r in rows)
