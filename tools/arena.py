@@ -16,10 +16,30 @@ forced moves left out; each process warms the game's compiled core before
 its first deal, so the figures are a warm core's).  ``baseline`` is the
 frozen strong player kept in tools/baseline, the fixed point for measuring
 the current players.
+``strong0`` is the compiled strong player frozen as it stood when the rules
+cores had landed (tools/strong0): the same kind of yardstick at a tenth of
+the baseline's cost a decision, so that thousands of decks fit in a run.
 ``seer`` is the strong search shown every card (the true deal is its only
 world; its later moves in the playouts are still the habits, which read
 their own seat's view): a bound on what any better reading of the hidden
 cards could gain, not a player.
+
+Variance.  Playing each deck in every seating (duplicate deals) already takes
+the luck of the cards out of the difference: a covariate of the deck alone,
+such as its double-dummy value or a fixed pairing's score on it, adds up to
+exactly zero over the seatings and so cannot narrow the interval further.
+What is left is the play's own randomness (the searches' sampled worlds),
+and ``--mirror`` controls that: each deck is also played with B in every
+seat, each seat drawing from the very stream it drew from in the real
+pairing.  The mirror's A-B total X has mean zero exactly (the seatings'
+streams are alike, so B against B favours neither side), and it moves with
+the real total Y wherever A decides as B would: the printed estimate is
+mean(Y) - beta mean(X), beta fitted (``cv_mean_ci``), beside the plain
+mean.  It never biases the edge; it narrows the interval by sqrt(1 - rho^2),
+most when A is a small change to B (strong against strong0), not at all for
+unrelated players.  It costs B's deals twice.
+
+    python tools/arena.py --game belote --a strong --b strong0 --deals 400 --mirror
 
 With ``--matches N`` whole matches are played instead, each once per
 seating of side A from the same match seed (so the same decks come up in
@@ -56,19 +76,30 @@ from game.engine import deal_class, game_info, known_games, new_deal, new_match,
 
 Z95 = 1.959963984540054
 BASELINE = "baseline"  # the frozen strong player in tools/baseline
+STRONG0 = "strong0"  # the frozen compiled strong player in tools/strong0: the fast yardstick
 SEER = "seer"  # the strong search with every card in view: the ceiling of reading them
-SIDES = LEVELS + (BASELINE, SEER)
+FROZEN = (BASELINE, STRONG0)
+SIDES = LEVELS + FROZEN + (SEER,)
+
+
+def _tools_on_path():
+    here = os.path.dirname(os.path.abspath(__file__))
+    if here not in sys.path:
+        sys.path.append(here)  # last, so that nothing else named like a tool is shadowed
 
 
 def make_player(game, level, rng, **options):
-    """A player at one of the levels, or the frozen ``baseline``."""
+    """A player at one of the levels, or a frozen one (``baseline``, ``strong0``)."""
     if level == BASELINE:
-        here = os.path.dirname(os.path.abspath(__file__))
-        if here not in sys.path:
-            sys.path.append(here)  # last, so that nothing else named like a tool is shadowed
+        _tools_on_path()
         from baseline import make_player as make_baseline
 
         return make_baseline(game, rng)
+    if level == STRONG0:
+        _tools_on_path()
+        from strong0 import make_player as make_strong0
+
+        return make_strong0(game, rng, **options)
     if level == SEER:
         return Seer(game, rng, **options)
     return make_level_player(game, level, rng, **options)
@@ -112,9 +143,9 @@ class Seer:
 
 def budget_of(game, level, text):
     """The level's search budget with the counts named in ``text`` (``k=v,...``) changed."""
-    if level not in ("strong", "expert", SEER):
-        raise SystemExit(f"a budget applies to the strong and expert levels and the seer, not {level!r}")
-    base = make_level_player(game, "strong" if level == SEER else level, random.Random(0)).budget
+    if level not in ("strong", "expert", SEER, STRONG0):
+        raise SystemExit(f"a budget applies to the strong and expert levels, strong0 and the seer, not {level!r}")
+    base = make_player(game, "strong" if level == SEER else level, random.Random(0)).budget
     changes = {}
     for item in text.split(","):
         key, _, value = item.partition("=")
@@ -162,6 +193,34 @@ def mean_ci(xs, z=Z95):
     var = sum((x - m) ** 2 for x in xs) / (n - 1)
     half = z * math.sqrt(var / n)
     return (m, m - half, m + half)
+
+
+def cv_mean_ci(ys, xs, mu=0.0, z=Z95):
+    """(estimate, low, high, beta): the mean of ``ys`` with the control variate
+    ``xs``, whose expectation ``mu`` is known: mean(y) - beta (mean(x) - mu), beta
+    the least-squares slope of y on x, the interval from the residuals' variance
+    (n - 2 degrees of freedom).  Unbiased up to O(1/n) from estimating beta; the
+    more y and x are correlated, the narrower the interval: by the factor
+    sqrt(1 - rho^2) against ``mean_ci(ys)``.  With x constant it is ``mean_ci``."""
+    n = len(ys)
+    if n != len(xs):
+        raise ValueError("one control value per outcome")
+    if n < 3:
+        m, lo, hi = mean_ci(ys, z)
+        return m, lo, hi, 0.0
+    my = sum(ys) / n
+    mx = sum(xs) / n
+    sxx = sum((x - mx) ** 2 for x in xs)
+    if sxx <= 0:
+        m, lo, hi = mean_ci(ys, z)
+        return m, lo, hi, 0.0
+    beta = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+    est = my - beta * (mx - mu)
+    resid = sum((y - my - beta * (x - mx)) ** 2 for x, y in zip(xs, ys)) / (n - 2)
+    # the variance of the estimate: the residuals' over n, and beta's own error times (mean(x) - mu)^2
+    var = resid / n + resid * (mx - mu) ** 2 / sxx
+    half = z * math.sqrt(var)
+    return est, est - half, est + half, beta
 
 
 def seatings(game):
@@ -230,6 +289,7 @@ class ArenaResult:
         self.deal_wins = self.deal_losses = self.deal_draws = 0
         self.times = {"A": [], "B": []}
         self.cpu = {"A": [], "B": []}
+        self.controls = []  # per deck, the mirror pairing's A-B total (with ``mirror``)
 
     @property
     def decided(self):
@@ -255,11 +315,19 @@ class ArenaResult:
             f"95% CI [{dlo:.3f}, {dhi:.3f}]",
             f"  mean score difference A-B per deck {m:+.3f}  95% CI [{mlo:+.3f}, {mhi:+.3f}]",
         ]
+        if self.controls:
+            c, clo, chi, beta = cv_mean_ci(self.diffs, self.controls)
+            lines.append(f"  with the mirror control variate (beta {beta:.2f}): A-B per deck {c:+.3f}  "
+                         f"95% CI [{clo:+.3f}, {chi:+.3f}]  (interval {ratio(chi - clo, mhi - mlo)} of the plain one)")
         for side, level in (("A", self.a), ("B", self.b)):
             if self.times[side]:
                 lines.append(timing_line(f"  wall time per decision {side} ({level})", self.times[side]))
                 lines.append(timing_line(f"  CPU time per decision {side} ({level})", self.cpu[side]))
         return "\n".join(lines)
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}" if b > 0 else "n/a"
 
 
 def seated_players(game, a, b, a_seats, key, times, cpu, player_options):
@@ -274,8 +342,12 @@ def seated_players(game, a, b, a_seats, key, times, cpu, player_options):
     return players
 
 
-def play_deck(game, a, b, k, seed, player_options):
-    """One deck in every seating: ``(A-B total, [A-B of each seating], times, cpu)``."""
+def play_deck(game, a, b, k, seed, player_options, mirror=False):
+    """One deck in every seating: ``(A-B total, [A-B of each seating], times, cpu,
+    mirror)``; ``mirror`` (with ``mirror=True``, else None) is the control variate:
+    the A-B total of the same deck and seatings with B in every seat, each seat
+    drawing from the stream it drew from in the real pairing (mean zero: see
+    ``cv_mean_ci``)."""
     n = deal_class(game).n_players
     deck_rng = random.Random(f"arena:{game}:{seed}:{k}")
     deck = list(new_deal(game, seed=deck_rng.getrandbits(64)).deck)
@@ -283,36 +355,49 @@ def play_deck(game, a, b, k, seed, player_options):
     times = {"A": [], "B": []}
     cpu = {"A": [], "B": []}
     diffs = []
+    control = 0.0 if mirror else None
     for j, a_seats in enumerate(seatings(game)):
-        players = seated_players(game, a, b, a_seats, f"arena:{seed}:{k}:{j}", times, cpu, player_options)
+        key = f"arena:{seed}:{k}:{j}"
+        players = seated_players(game, a, b, a_seats, key, times, cpu, player_options)
         deal = play_deal(game, deck, dealer, players)
         diffs.append(side_difference(game, deal.result(), a_seats, n))
-    return sum(diffs), diffs, times, cpu
+        if mirror:
+            # B on A's seats too, with A's options left out: only the streams are shared
+            twins = seated_players(game, b, b, a_seats, key, {"A": [], "B": []}, {"A": [], "B": []},
+                                   {"A": player_options.get("B", {}), "B": player_options.get("B", {})})
+            twin = play_deal(game, deck, dealer, twins)
+            control += side_difference(game, twin.result(), a_seats, n)
+    return sum(diffs), diffs, times, cpu, control
 
 
-def warm_core(game):
+def warm_core(game, sides=()):
     """Compile (or load from numba's cache) ``game``'s rules core now, so that
     the first decisions timed are not the compiler's (the game itself warms it
-    while the menus show)."""
+    while the menus show); and the frozen strong0's own core when it plays."""
     from game.ai import jit
     from game.engine import descriptor
 
     solver = descriptor(game).solver
     if solver is not None and solver.core:
         jit.warm(solver.core)
+    if STRONG0 in sides:
+        _tools_on_path()
+        import strong0
+
+        strong0.warm(game)
 
 
-def _in_parallel(fn, items, jobs, game):
+def _in_parallel(fn, items, jobs, game, sides=()):
     """``fn`` over ``items`` in order, in ``jobs`` processes (one: here), each
     with ``game``'s core warm before its first deal."""
     if jobs <= 1:
-        warm_core(game)
+        warm_core(game, sides)
         for item in items:
             yield fn(item)
         return
     import multiprocessing
 
-    with multiprocessing.Pool(jobs, initializer=warm_core, initargs=(game,)) as pool:
+    with multiprocessing.Pool(jobs, initializer=warm_core, initargs=(game, tuple(sides))) as pool:
         yield from pool.imap(fn, items)
 
 
@@ -320,14 +405,17 @@ def _deck_job(args):
     return play_deck(*args)
 
 
-def run_arena(game, a, b, deals=100, seed=1, progress=None, jobs=1, **player_options):
+def run_arena(game, a, b, deals=100, seed=1, progress=None, jobs=1, mirror=False, **player_options):
     """Play ``deals`` decks (each in every seating) between levels ``a`` and ``b``,
-    in ``jobs`` processes (the decks and their seeds are the same either way)."""
+    in ``jobs`` processes (the decks and their seeds are the same either way);
+    ``mirror`` also plays each deck B against B for the control variate."""
     if game not in known_games():
         raise ValueError(f"unknown game {game!r}")
     out = ArenaResult(game, a, b)
-    items = [(game, a, b, k, seed, player_options) for k in range(deals)]
-    for k, (diff, diffs, times, cpu) in enumerate(_in_parallel(_deck_job, items, jobs, game)):
+    items = [(game, a, b, k, seed, player_options, mirror) for k in range(deals)]
+    for k, (diff, diffs, times, cpu, control) in enumerate(_in_parallel(_deck_job, items, jobs, game, (a, b))):
+        if control is not None:
+            out.controls.append(control)
         for side in ("A", "B"):
             out.times[side] += times[side]
             out.cpu[side] += cpu[side]
@@ -444,7 +532,7 @@ def run_matches(game, a, b, matches=20, seed=1, session=4, progress=None, jobs=1
         raise ValueError(f"unknown game {game!r}")
     out = MatchResult(game, a, b)
     items = [(game, a, b, k, seed, session, player_options) for k in range(matches)]
-    for k, (edge, deals, outcomes, times, cpu) in enumerate(_in_parallel(_match_job, items, jobs, game)):
+    for k, (edge, deals, outcomes, times, cpu) in enumerate(_in_parallel(_match_job, items, jobs, game, (a, b))):
         for side in ("A", "B"):
             out.times[side] += times[side]
             out.cpu[side] += cpu[side]
@@ -478,6 +566,9 @@ def main(argv=None):
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--jobs", type=int, default=1,
                     help="play the decks (or match seeds) in this many processes; the same results")
+    ap.add_argument("--mirror", action="store_true",
+                    help="also play each deck B against B on the real pairing's streams, and print the "
+                         "edge with that control variate beside the plain one (B's deals cost twice)")
     for side in ("a", "b"):
         ap.add_argument(f"--{side}-budget", metavar="K=V,...",
                         help=f"side {side.upper()}'s search counts instead of its level's, "
@@ -511,7 +602,8 @@ def main(argv=None):
         print(res.summary())
         print(f"  wall time {time.perf_counter() - t0:.1f} s")
         return 0
-    res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress, jobs=args.jobs, **options)
+    res = run_arena(args.game, args.a, args.b, args.deals, args.seed, progress, jobs=args.jobs,
+                    mirror=args.mirror, **options)
     print(res.summary())
     print(f"  wall time {time.perf_counter() - t0:.1f} s")
     return 0

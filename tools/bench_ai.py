@@ -39,7 +39,8 @@ numba cache and from the cache.
 With ``--decisions`` it times the decisions of the search levels instead:
 thread CPU time per decision (median, p95, max) of ``--levels`` (default
 strong and expert) on every decision with a choice of seeded deals played by
-the normal players, then per phase (the slowest first), and the horizon of
+the normal players, then per phase (the slowest first) and for the first five
+decisions of a deal apart from the rest, and the horizon of
 its exact search where the game says.
 
 For every registered game whose descriptor names its search (``solver``);
@@ -390,16 +391,22 @@ def print_compile_only(game):
 
 # -- decision time per level ---------------------------------------------------------------
 
+#: the decisions of a deal listed apart: its first five with a choice, and the rest
+EARLY, LATER = "(first five)", "(the rest)"
+
+
 def decision_times(game, level, deals, seed=30_000, phases=None):
     """CPU seconds (this thread's) of each decision with a choice that ``level``
     makes in the seats of ``deals`` seeded deals played on by the normal players;
-    with ``phases`` (a dict) each decision's seconds also listed under its phase."""
+    with ``phases`` (a dict) each decision's seconds also listed under its phase,
+    and under ``EARLY`` (the deal's first five decisions with a choice) or ``LATER``."""
     n_players = game_info(game).players
     out = []
     for k in range(deals):
         deal = new_deal(game, seed=seed + k, dealer=k % n_players)
         normal = [make_player(game, "normal", random.Random(k * 7 + s)) for s in range(n_players)]
         searcher = make_player(game, level, random.Random(k))
+        made = 0
         while deal.current_player is not None:
             s = deal.current_player
             obs = deal.observation(s)
@@ -407,8 +414,10 @@ def decision_times(game, level, deals, seed=30_000, phases=None):
                 start = time.thread_time()
                 searcher.choose(obs)
                 out.append(time.thread_time() - start)
+                made += 1
                 if phases is not None:
                     phases.setdefault(obs["phase"], []).append(out[-1])
+                    phases.setdefault(EARLY if made <= 5 else LATER, []).append(out[-1])
             deal.apply(normal[s].choose(obs))
     return out
 

@@ -4,8 +4,8 @@ against perfect play with every hand known, judged by the exact solvers.
     python tools/dd_loss.py --game belote --levels normal strong expert --deals 30 --seed 1
     python tools/dd_loss.py --game belote --levels baseline strong --deals 30 --seed 1
 
-A level is any of the arena's sides but the seer (``baseline``: the frozen
-strong player of tools/baseline).  Each seeded deal is played by the
+A level is any of the arena's sides but the seer (``baseline`` and
+``strong0``: the frozen strong players of tools/baseline and tools/strong0).  Each seeded deal is played by the
 *normal* players up to the start of its endgame: the last ``--tricks``
 tricks (Schnapsen: once nobody draws any more, the stock gone or closed).
 From that same position every level plays the endgame out in all seats,

@@ -13,6 +13,8 @@ first, with augmenting paths when the greedy choice paints itself into a
 corner).
 """
 
+import random
+
 from game.engine import IllegalAction, new_deal
 
 from .solver import bits as _bits
@@ -143,30 +145,66 @@ def sample_world(layout, game, dealer, actions, rng, options=None, tries=40):
     return None
 
 
-def call_likelihood(world, seat, model, phases, miss=0.3, upto=None):
-    """How well ``world`` explains the other seats' calls: ``miss`` to the
-    power of the calls (actions made in one of ``phases``) where ``model``
-    (a player deciding from the world's observation of that seat) would have
-    called otherwise.  The world's own history is replayed from its deck;
-    ``upto`` stops after that many actions (default: all of them)."""
+def habit_trace(world, seat, model, upto=None, phases=None):
+    """``[(phase, action, legal, chosen)]`` for every action of another seat
+    with more than one legal choice in ``world``'s history, replayed from its
+    deck: ``chosen`` is what ``model`` (a player deciding from that seat's view
+    of the world, e.g. the normal habits) would have done instead (None
+    without a model: the actions and their legal alternatives alone).
+    ``phase`` is the deal's phase then (None for a game without phases);
+    ``upto`` stops after that many actions; with ``phases`` only the actions
+    of those phases are listed (the model is asked about no other).  Everything
+    read is the world's: the seats' hands in it are the searcher's own guesses."""
     record = world.record()
     actions = record["actions"] if upto is None else record["actions"][:upto]
     deal = new_deal(record["game"], deck=record["deck"], dealer=record["dealer"], options=record.get("options"))
-    weight = 1.0
+    reader = getattr(model, "choose_in", None)
+    still = random.Random(0)  # the normal habits draw nothing; a fixed stream all the same
+    out = []
     for action in actions:
         s = deal.current_player
-        # the phase straight from the deal: an observation is built only for a call
-        if s != seat and getattr(deal, "phase", None) in phases and len(deal.legal_actions()) > 1:
-            if model.choose(deal.observation(s)) != action:
-                weight *= miss
+        phase = getattr(deal, "phase", None)
+        if s != seat and (phases is None or phase in phases):
+            legal = deal.legal_actions()
+            if len(legal) > 1:
+                if model is None:
+                    chosen = None
+                elif reader is not None:
+                    chosen = reader(deal, s, legal, still)
+                else:
+                    chosen = model.choose(deal.observation(s), still)
+                out.append((phase, action, legal, chosen))
         deal.apply(action)
+    return out
+
+
+def tremble(epsilon):
+    """How likely a play is under habits that keep to their choice but for a
+    share ``epsilon`` of decisions, made uniformly among the ``n`` legal ones:
+    ``f(action, legal, chosen)`` = (1 - epsilon) [action is chosen] + epsilon / n.
+    A softmax over scores with one score per choice (the habit's pick above the rest)."""
+
+    def factor(action, legal, chosen):
+        return (1.0 - epsilon) * (action == chosen) + epsilon / len(legal)
+
+    return factor
+
+
+def habit_likelihood(world, seat, model, factors, upto=None):
+    """How well ``world`` explains the other seats' actions: the product over
+    ``habit_trace`` of ``factors[phase](action, legal, chosen)`` (a phase
+    without a factor is not weighed)."""
+    weight = 1.0
+    for phase, action, legal, chosen in habit_trace(world, seat, model, upto, factors):
+        weight *= factors[phase](action, legal, chosen)
     return weight
 
 
 def replay_weight(world, seat, surprise, upto=None):
     """The product of ``surprise(deal, action)`` over the other seats' actions
     in ``world``'s history, replayed from its deck (how well the world
-    explains what they did)."""
+    explains what they did), for a game whose model scores a call from the
+    whole hand rather than by the habits' one pick."""
     record = world.record()
     actions = record["actions"] if upto is None else record["actions"][:upto]
     deal = new_deal(record["game"], deck=record["deck"], dealer=record["dealer"], options=record.get("options"))

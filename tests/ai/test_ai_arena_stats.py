@@ -202,3 +202,86 @@ def test_other_counts_keep_a_games_own_budget_fields():
                                                                           scaled.nodes // 2)
     with pytest.raises(ValueError):
         STRONG.replaced(speed=3)
+
+
+@pytest.mark.parametrize("game", ["aluette", "belote", "preference", "schnapsen"])
+def test_the_frozen_strong0_loads_and_plays_legal_actions(game):
+    """The compiled yardstick of tools/strong0 plays every game (on its cores' plain
+    twins here, which give the same moves, so that the test compiles nothing)."""
+    from game.engine import new_deal
+
+    player = arena.make_player(game, arena.STRONG0, random.Random(1))
+    assert type(player).__module__ == "strong0.search"  # the copy, not the game's own search
+    import strong0.jit
+
+    strong0.jit.use_plain(True)
+    try:
+        player.budget = player.budget.replaced(worlds=2, min_worlds=2, rollouts=None, race=None)
+        deal = new_deal(game, seed=3)
+        for _ in range(4):
+            if deal.current_player is None:
+                break
+            action = player.choose(deal.observation(deal.current_player))
+            assert action in deal.legal_actions()
+            deal.apply(action)
+    finally:
+        strong0.jit.use_plain(False)
+
+
+def test_strong0_is_a_side_of_the_arena_and_of_dd_loss():
+    assert arena.STRONG0 in arena.SIDES
+    assert arena.budget_of("belote", arena.STRONG0, "worlds=7").worlds == 7
+
+
+def _synthetic(rng, n, rho, mean=1.5):
+    """n outcomes y = mean + e and controls x (mean zero) with correlation rho."""
+    ys, xs = [], []
+    for _ in range(n):
+        x = rng.gauss(0, 2.0)
+        e = rho * x / 2.0 * 3.0 + (1 - rho * rho) ** 0.5 * rng.gauss(0, 3.0)
+        ys.append(mean + e)
+        xs.append(x)
+    return ys, xs
+
+
+def test_the_control_variate_estimate_is_unbiased_on_synthetic_data():
+    rng = random.Random(5)
+    estimates = []
+    for _ in range(600):
+        ys, xs = _synthetic(rng, 40, 0.8)
+        estimates.append(arena.cv_mean_ci(ys, xs)[0])
+    m, lo, hi = arena.mean_ci(estimates)
+    assert lo < 1.5 < hi
+    assert abs(m - 1.5) < 0.05
+
+
+def test_the_control_variate_interval_covers_and_shrinks_with_the_correlation():
+    rng = random.Random(6)
+    covered = 0
+    for _ in range(300):
+        ys, xs = _synthetic(rng, 60, 0.9)
+        _, lo, hi, beta = arena.cv_mean_ci(ys, xs)
+        covered += lo <= 1.5 <= hi
+        _, plo, phi = arena.mean_ci(ys)
+        # rho 0.9: about sqrt(1 - 0.81) = 0.44 of the plain interval
+        assert (hi - lo) < 0.7 * (phi - plo)
+        assert beta == pytest.approx(1.35, abs=0.6)
+    assert 0.9 <= covered / 300 <= 0.99
+
+
+def test_an_uncorrelated_or_constant_control_changes_little():
+    rng = random.Random(7)
+    ys, xs = _synthetic(rng, 400, 0.0)
+    _, lo, hi, _ = arena.cv_mean_ci(ys, xs)
+    _, plo, phi = arena.mean_ci(ys)
+    assert (hi - lo) == pytest.approx(phi - plo, rel=0.05)
+    assert arena.cv_mean_ci(ys, [0.0] * len(ys))[:3] == arena.mean_ci(ys)
+
+
+def test_the_mirror_control_cancels_a_pairing_of_equals():
+    """A against itself: every deck's outcome is its mirror's, so the control takes it all away."""
+    res = arena.run_arena("schnapsen", "normal", "easy", deals=3, seed=2, mirror=True)
+    assert len(res.controls) == 3
+    same = arena.run_arena("schnapsen", "easy", "easy", deals=4, seed=2, mirror=True)
+    assert same.controls == same.diffs
+    assert "mirror control variate" in same.summary()

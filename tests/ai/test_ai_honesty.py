@@ -178,3 +178,35 @@ def test_aluette_twins_get_the_same_decision_compiled_and_in_plain_python(level)
             assert a == b, f"aluette {level} (plain: {plain}): {a!r} / {b!r} at {obs}"
         checked += 1
     assert checked == 4
+
+
+@pytest.mark.parametrize("level", [name for name in LEVELS if searches(name)])
+@pytest.mark.parametrize("game", games("players", "search"))
+def test_the_weights_of_inference_from_play_are_the_same_on_twins(game, level, monkeypatch):
+    """The worlds a searching level draws, and the weights it gives them by how
+    well they explain the others' calls and card play, are the same for twin
+    observations: the weighing reads the worlds, never the hidden cards (the
+    card play's weighing switched on where it is off by default: INFER)."""
+    import importlib
+
+    from game.engine import descriptor
+
+    module = importlib.import_module(descriptor(game).solver.knowledge)
+    if hasattr(module, "INFER"):
+        monkeypatch.setattr(module, "INFER", True)
+    checked = weighed = 0
+    for k, (obs, twin_obs) in enumerate(twin_decisions(game, 120)):
+        if not obs["tricks"]:
+            continue
+        sides = []
+        for view in (obs, twin_obs):
+            ctx = make_player(game, level, random.Random(k)).context(view)
+            assert ctx["weight"] is not None
+            worlds = [ctx["sample"](random.Random(f"{k}:{i}")) for i in range(6)]
+            sides.append([(w.record()["deck"], ctx["weight"](w)) if w is not None else None for w in worlds])
+        assert sides[0] == sides[1]
+        weighed += len({w for _, w in filter(None, sides[0])}) > 1
+        checked += 1
+        if checked >= 4:
+            break
+    assert checked == 4 and weighed >= 1

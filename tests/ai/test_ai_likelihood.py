@@ -1,5 +1,6 @@
 """Worlds weighed by how well they explain the calls the table saw."""
 
+import math
 import random
 
 import pytest
@@ -10,7 +11,7 @@ from game.ai.coinche.worlds import Knowledge as CoincheKnowledge
 from game.ai.preference.worlds import Knowledge as PreferenceKnowledge
 from game.engine import new_deal
 
-KNOWLEDGE = {"belote": BeloteKnowledge, "coinche": CoincheKnowledge}
+KNOWLEDGE = {"belote": BeloteKnowledge}
 
 
 def played_to_the_cards(game, seed):
@@ -23,8 +24,15 @@ def played_to_the_cards(game, seed):
     return deal
 
 
-@pytest.mark.parametrize("game", ["belote", "coinche"])
-def test_the_real_deal_explains_the_normal_players_calls(game):
+@pytest.mark.parametrize("infer", [False, True])
+@pytest.mark.parametrize("game", ["belote"])
+def test_the_real_deal_explains_the_normal_players_calls(game, infer, monkeypatch):
+    from game.ai.belote.heuristic import BeloteHeuristic
+    from game.ai.sampling import habit_trace
+
+    from game.ai.belote import worlds as belote_worlds
+
+    monkeypatch.setattr(belote_worlds, "INFER", infer)
     k = KNOWLEDGE[game]
     checked = 0
     for seed in range(12):
@@ -36,21 +44,83 @@ def test_the_real_deal_explains_the_normal_players_calls(game):
         weigh = k.likelihood(obs)
         if weigh is None:
             continue
-        assert weigh(deal) == 1.0  # the model made these very calls
+        trace = habit_trace(deal, seat, BeloteHeuristic("normal", random.Random(0)))
+        assert trace and all(a == chosen for _p, a, _l, chosen in trace)  # the model made these calls and plays
+        assert weigh(deal) == pytest.approx(expected_weight(trace))
         weights = [weigh(w) for w in (k.sample(obs, random.Random(i)) for i in range(20)) if w is not None]
         assert all(0 < w <= 1 for w in weights)
         checked += 1
     assert checked >= 6
 
 
-def test_preference_worlds_are_not_weighed_by_the_calls():
+def test_the_real_coinche_deal_explains_the_normal_players_calls():
+    """Coinche weighs a world by its calls alone: the real deal, whose calls the model made, weighs 1."""
+    checked = 0
+    for seed in range(12):
+        deal = played_to_the_cards("coinche", seed)
+        if deal.current_player is None:
+            continue
+        obs = deal.observation(deal.current_player)
+        weigh = CoincheKnowledge.likelihood(obs)
+        if weigh is None:
+            continue
+        assert weigh(deal) == 1.0
+        weights = [weigh(w) for w in (CoincheKnowledge.sample(obs, random.Random(i)) for i in range(20))
+                   if w is not None]
+        assert all(0 < w <= 1 for w in weights)
+        checked += 1
+    assert checked >= 6
+
+
+def expected_weight(trace):
+    """The Belote weight of a world whose every action the model made."""
+    from game.ai.belote.worlds import INFER, TREMBLE
+
+    w = 1.0
+    for phase, _action, legal, _chosen in trace:
+        if phase == "play" and INFER:
+            w *= 1 - TREMBLE + TREMBLE / len(legal)
+    return w
+
+
+def test_preference_worlds_are_not_weighed_by_the_calls(monkeypatch):
     """The normal player's calls are no model of a bidder who searches: the
-    Preference search draws its worlds unweighed, after any auction."""
-    deal = played_to_the_cards("preference", 3)
-    strong = make_player("preference", "strong", random.Random(1))
-    obs = deal.observation(deal.current_player)
-    assert obs["auction"] and strong.context(obs)["weight"] is None
-    assert PreferenceKnowledge.likelihood(obs) is None
+    Preference search weighs its worlds by the card play alone (none before it),
+    and only where its INFER is on."""
+    from game.ai.preference import worlds as preference_worlds
+    from game.ai.preference.heuristic import PreferenceHeuristic
+    from game.ai.sampling import habit_trace
+
+    monkeypatch.setattr(preference_worlds, "INFER", True)
+
+    for seed in range(20):
+        deal = new_deal("preference", seed=seed)
+        players = [make_player("preference", "normal", random.Random(seed * 10 + s)) for s in range(3)]
+        while deal.current_player is not None and deal.phase != "play":
+            obs = deal.observation(deal.current_player)
+            if obs["auction"]:
+                assert PreferenceKnowledge.likelihood(obs) is None
+            deal.apply(players[deal.current_player].choose(obs))
+        if deal.current_player is None:
+            continue
+        for _ in range(5):
+            deal.apply(players[deal.current_player].choose(deal.observation(deal.current_player)))
+        seat = deal.current_player
+        obs = deal.observation(seat)
+        weigh = PreferenceKnowledge.likelihood(obs)
+        world = PreferenceKnowledge.sample(obs, random.Random(1))
+        trace = habit_trace(world, seat, PreferenceHeuristic("normal"), phases={"play"})
+        assert trace and all(phase == "play" for phase, *_ in trace)
+        assert weigh(world) == pytest.approx(
+            math.prod(factor(a == c, len(legal)) for _p, a, legal, c in trace))
+        return
+    raise AssertionError("no deal reached the card play")
+
+
+def factor(matched, n):
+    from game.ai.preference.worlds import TREMBLE
+
+    return (1 - TREMBLE) * matched + TREMBLE / n
 
 
 def test_a_belote_pass_makes_a_strong_hand_less_likely():
@@ -120,8 +190,14 @@ def test_the_preference_declarer_searches_its_discards_on_more_worlds():
     raise AssertionError("no discard found")
 
 
-def test_schnapsen_worlds_where_the_opponent_hid_a_marriage_count_less():
-    from game.ai.schnapsen.worlds import MISS_EXCHANGE, MISS_MARRIAGE, Knowledge
+@pytest.mark.parametrize("infer", [False, True])
+def test_schnapsen_worlds_where_the_opponent_hid_a_marriage_count_less(infer, monkeypatch):
+    from game.ai.sampling import habit_trace
+    from game.ai.schnapsen import worlds as schnapsen_worlds
+
+    monkeypatch.setattr(schnapsen_worlds, "INFER", infer)
+    from game.ai.schnapsen.heuristic import SchnapsenHeuristic
+    from game.ai.schnapsen.worlds import MISS_EXCHANGE, MISS_MARRIAGE, TREMBLE, Knowledge
 
     real = lowered = 0
     for seed in range(20):
@@ -136,10 +212,86 @@ def test_schnapsen_worlds_where_the_opponent_hid_a_marriage_count_less():
         weigh = Knowledge.likelihood(obs)
         if weigh is None:
             continue
-        real += weigh(deal) == 1.0  # the normal player declares and exchanges at once
+        trace = habit_trace(deal, seat, SchnapsenHeuristic("normal", random.Random(0)))
+        best = 1.0
+        for _phase, _action, legal, _chosen in trace:
+            best *= 1 - TREMBLE + TREMBLE / len(legal) if infer else 1.0
+        # the normal player declares and exchanges at once, and the habits made every move
+        real += all(a == c for _p, a, _l, c in trace) and weigh(deal) == pytest.approx(best)
         for i in range(10):
-            w = weigh(Knowledge.sample(obs, random.Random(i)))
+            world = Knowledge.sample(obs, random.Random(i))
+            w = weigh(world)
             assert 0 < w <= 1
-            lowered += w in (MISS_MARRIAGE, MISS_EXCHANGE) or w < min(MISS_MARRIAGE, MISS_EXCHANGE)
+            tells = [(a, legal) for _p, a, legal, _m in habit_trace(world, seat, SchnapsenHeuristic("normal"))
+                     if (len(a) == 2 and a[0] in "KQ" and "marry:" + a in legal)
+                     or (a != "exchange" and "exchange" in legal)]
+            lowered += bool(tells)
+            if tells:
+                assert w <= max(MISS_MARRIAGE, MISS_EXCHANGE)
     assert real >= 12
     assert lowered > 0
+
+
+@pytest.mark.parametrize("game", ["aluette", "belote", "preference", "schnapsen"])
+def test_every_game_weighs_its_worlds_by_the_card_play(game, monkeypatch):
+    """Once the others have played cards, the strong and expert levels weigh
+    their worlds, and differently where the cards explain the plays differently
+    (where a game's weighing of the card play is off, see its INFER, here it is on)."""
+    from game.ai.aluette import worlds as aluette_worlds
+    from game.ai.belote import worlds as belote_worlds
+    from game.ai.levels import level_of
+    from game.ai.preference import worlds as preference_worlds
+    from game.ai.schnapsen import worlds as schnapsen_worlds
+
+    monkeypatch.setattr(aluette_worlds, "INFER", True)
+    monkeypatch.setattr(schnapsen_worlds, "INFER", True)
+    monkeypatch.setattr(preference_worlds, "INFER", True)
+    monkeypatch.setattr(belote_worlds, "INFER", True)
+    for seed in range(10):
+        deal = new_deal(game, seed=seed)
+        players = [make_player(game, "normal", random.Random(seed + s)) for s in range(deal.n_players)]
+        while deal.current_player is not None and len(deal.observation(0)["tricks"]) < 2:
+            deal.apply(players[deal.current_player].choose(deal.observation(deal.current_player)))
+        if deal.current_player is None:
+            continue
+        obs = deal.observation(deal.current_player)
+        for level in ("strong", "expert"):
+            player = make_player(game, level, random.Random(1))
+            assert level_of(level).searches and player.context(obs)["weight"] is not None
+        weigh = player.context(obs)["weight"]
+        worlds = [w for w in (player.knowledge.sample(obs, random.Random(i)) for i in range(12)) if w]
+        if len({round(weigh(w), 12) for w in worlds}) > 1:
+            return
+    raise AssertionError(f"{game}: no position where the card play told the worlds apart")
+
+
+def test_the_weighing_raises_the_true_cards_probability_on_seeded_belote_deals(monkeypatch):
+    """tools/inference_check.py on a small seeded sample: the weighted worlds put the
+    hidden cards where they are more often than the unweighted ones (the deals are
+    played by the normal players, whose habits are the model)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import inference_check
+
+    from game.ai.belote import worlds as belote_worlds
+
+    monkeypatch.setattr(belote_worlds, "INFER", True)
+    rows = inference_check.run("belote", deals=3, seed=1, level="normal", worlds=30, count=3)
+    assert len(rows) >= 6
+    cards = sum(r[3] for r in rows)
+    plain = sum(r[0] * r[3] for r in rows) / cards
+    weighted = sum(r[1] * r[3] for r in rows) / cards
+    assert weighted > plain + 0.02
+
+
+@pytest.mark.parametrize("game", ["aluette", "preference"])
+def test_the_card_play_is_not_weighed_where_the_model_measured_no_better(game):
+    deal = new_deal(game, seed=1)
+    players = [make_player(game, "normal", random.Random(s)) for s in range(deal.n_players)]
+    while deal.current_player is not None and len(deal.observation(0)["tricks"]) < 2:
+        deal.apply(players[deal.current_player].choose(deal.observation(deal.current_player)))
+    knowledge = make_player(game, "strong", random.Random(1)).knowledge
+    assert deal.current_player is not None
+    assert knowledge.likelihood(deal.observation(deal.current_player)) is None

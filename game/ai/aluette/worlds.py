@@ -1,13 +1,16 @@
 """Aluette deals consistent with one seat's observation, and what the strong
 and expert levels' search needs to know of the game (``search.SearchPlayer``)."""
 
+import math
+import random
+
 from game.engine.aluette import STRENGTH
 
 from ..endgame import TrickEndgame
 from ..jit import COMPILED
 from ..levels import EXPERT_SECONDS
 from ..match_value import total_value
-from ..sampling import INF, DeckLayout, sample_world
+from ..sampling import INF, DeckLayout, habit_likelihood, sample_world, tremble
 from ..search import Budget
 from . import fast as aluette_fast
 from . import reasons as aluette_reasons
@@ -63,6 +66,42 @@ EXPERT_BUDGET = Budget(worlds=56, rollouts=None, min_worlds=16, nodes=20_000, ra
                        seconds=EXPERT_SECONDS)
 
 
+#: the model of the others' play: the normal habits' card, or one near it in rank
+#: (``near``: each rank step away divides its odds by e^NEAR), and slips among all the
+#: cards for a share TREMBLE (tools/inference_check.py measures both)
+TREMBLE = 0.3
+NEAR = 1.0
+#: off: against the frozen search (tools/inference_check.py --game aluette --deals 8,
+#: strong0 playing the deals) the weights lowered the mean log-probability of the hidden
+#: cards' true places (-0.07 +- 0.10 a position with NEAR 1, -0.03 +- 0.09 with the plain
+#: slips at 0.7): the habits are no model of the search's plays, and a fourth of the cards
+#: lie out of every hand.  The tool turns it on (``--infer``) to measure a better model.
+INFER = False
+
+
+def near(action, legal, chosen):
+    """How likely the habits make ``action`` when their own pick is ``chosen``: a
+    softmax over the rank distance to it (the search's plays differ from the
+    habits' mostly by a step or two), with slips among all the cards."""
+    ranks = sorted({STRENGTH[c] for c in legal})
+    at = ranks.index(STRENGTH[chosen])
+    odds = [math.exp(-NEAR * abs(i - at)) for i in range(len(ranks))]
+    same = sum(1 for c in legal if STRENGTH[c] == STRENGTH[action])
+    share = odds[ranks.index(STRENGTH[action])] / sum(odds) / same
+    return (1.0 - TREMBLE) * share + TREMBLE / len(legal)
+
+
+def likelihood(obs):
+    """Worlds where the others' cards explain their plays under the normal habits
+    count more (the partner's plays included: in a game without a rule to follow,
+    what it keeps and throws is all it says)."""
+    seat = obs["seat"]
+    if not INFER or not any(s != seat for s, _ in public_actions(obs)):
+        return None
+    model = AluetteHeuristic("normal", random.Random(0))
+    return lambda world: habit_likelihood(world, seat, model, {None: near})
+
+
 class Knowledge(TrickEndgame):
     solver = aluette_solver
     solve_tricks = 2
@@ -95,6 +134,7 @@ class Knowledge(TrickEndgame):
         return AluetteHeuristic(level, rng)
 
     for_match = staticmethod(for_match)
+    likelihood = staticmethod(likelihood)
 
     @staticmethod
     def sample(obs, rng):

@@ -6,12 +6,13 @@ cannot have held.
 """
 
 import importlib
+import random
 
 from ..endgame import TrickEndgame
 from ..jit import COMPILED
 from ..jit import build as build_core
 from ..solver import bits
-from ..sampling import INF, DeckLayout, sample_world
+from ..sampling import INF, DeckLayout, habit_likelihood, sample_world, tremble
 from ..search import Budget
 from . import fast as preference_fast
 from . import reasons as preference_reasons
@@ -185,6 +186,29 @@ def exact_from(deal):
     return preference_solver.tricks_left(deal) <= PLAIN_EXACT_TRICKS
 
 
+#: the share of the others' card plays the normal habits are taken to make otherwise
+#: (uniformly among the legal cards; tools/inference_check.py measures it)
+TREMBLE = 0.7
+#: off: the weights placed the hidden cards a little better (tools/inference_check.py
+#: --game preference --deals 8: +0.03 +- 0.05 a position) but lost against the frozen
+#: search (tools/arena.py --game preference --a strong --b strong0 --mirror, 20 decks
+#: seed 1 and 30 decks seed 2: -1.2 +- 1.3 a deck of three seatings, the control
+#: variate's), for half again the time a decision
+INFER = False
+
+
+def likelihood(obs):
+    """Worlds where the others' cards explain their card play under the normal
+    habits count more; the calls are not weighed (see ``Knowledge``)."""
+    seat = obs["seat"]
+    if not INFER or not any(s != seat for t in obs["tricks"] for s in t["seats"]) and not any(
+            e["seat"] != seat for e in obs["trick"]):
+        return None
+    model = PreferenceHeuristic("normal", random.Random(0))
+    weigh = {"play": tremble(TREMBLE)}
+    return lambda world: habit_likelihood(world, seat, model, weigh)
+
+
 class Knowledge(TrickEndgame):
     solver = preference_solver
     # three exact tricks: a fourth made no measured difference (tools/dd_loss.py) and costs
@@ -198,10 +222,12 @@ class Knowledge(TrickEndgame):
     REASON_IDS = preference_reasons.REASON_IDS
     reason = staticmethod(preference_reasons.reason)
     outcome_reason = staticmethod(preference_reasons.outcome_reason)
-    # No ``likelihood``: worlds are not weighed by the others' calls.  The normal
-    # player is no model of a bidder who searches (or of a person); against the
-    # frozen search player the weighting measured about a point a deal worse over
-    # 24 match seeds (not significant) and cost a fifth more time.
+    # The worlds are not weighed by the others' calls: the normal player is no model
+    # of a bidder who searches (or of a person); against the frozen search player the
+    # weighting measured about a point a deal worse over 24 match seeds (not
+    # significant) and cost a fifth more time.  Their card play is weighed where
+    # ``INFER`` is on (``likelihood``).
+    likelihood = staticmethod(likelihood)
 
     @staticmethod
     def heuristic(level, rng):

@@ -1,0 +1,177 @@
+"""Belote deals consistent with one seat's observation, for the strong level."""
+
+import random
+
+from . import fast as belote_fast
+from . import reasons
+from . import solver as belote_solver
+from .core import INDEX, SUITS
+from .heuristic import GAME, PACK, BeloteHeuristic, N
+from .solver import CORE
+from ..endgame import TrickEndgame
+from ..jit import build
+from ..solver import bits
+from ..sampling import INF, DeckLayout, call_likelihood, sample_world
+from ..search import Budget
+
+
+def play_sequence(obs):
+    """Every card played so far with its seat, in order."""
+    out = []
+    for t in obs["tricks"]:
+        out.extend(zip(t["seats"], t["cards"]))
+    for e in obs["trick"]:
+        out.append((e["seat"], e["card"]))
+    return out
+
+
+def layout_for(obs):
+    dealer = obs["dealer"]
+    seat = obs["seat"]
+    order = [(dealer - k) % N for k in range(1, 5)]
+    bids = [{"seat": b["seat"], "action": b["call"]} for b in obs["auction"]]
+    taker = obs["declarer"]
+    owners = []
+    for s in order:
+        owners += [s] * 3
+    for s in order:
+        owners += [s] * 2
+    avail = [0] * 20
+    if taker is None:
+        owners += ["turned"] + ["stock"] * 11
+        avail += [INF] * 12
+    else:
+        owners.append(taker)
+        for s in order:
+            owners += [s] * (2 if s == taker else 3)
+        avail += [len(bids)] * 12
+    lay = DeckLayout(PACK, owners, avail)
+    lay.fix(obs["specific"]["turned"], 20)
+    for c in obs["hand"]:
+        lay.held(c, seat)
+    trump = obs["trump"]
+    if trump is None:
+        return lay
+    mine = set(obs["hand"])
+    plays = play_sequence(obs)
+    played = {c for _, c in plays}
+    unseen = [c for c in PACK if c not in mine and c not in played and c != obs["specific"]["turned"]]
+    for s, c in plays:
+        lay.held(c, s)
+    # what each refusal reveals, trick by trick
+    tricks = [t["cards"] for t in obs["tricks"]]
+    leaders = [t["leader"] for t in obs["tricks"]]
+    if obs["trick"]:
+        tricks.append([e["card"] for e in obs["trick"]])
+        leaders.append(obs["trick"][0]["seat"])
+    core = build(CORE)
+    t = SUITS.index(trump)
+    unseen_set = set(unseen)
+    for leader, cards in zip(leaders, tricks):
+        idx = [INDEX[c] for c in cards]
+        ws, wc = leader, idx[0]
+        for i in range(1, len(idx)):
+            s = (leader - i) % N
+            if s != seat:
+                # what the card shows the seat lacks, by the duties to follow and trump
+                mask = int(core.not_held(idx[0], idx[i], wc, (ws - s) % 2 == 0, t))
+                lay.not_held([PACK[c] for c in bits(mask) if PACK[c] in unseen_set], s)
+            if core.beats(idx[i], wc, t):
+                ws, wc = s, idx[i]
+    # Belote: the holder of trump King and Queen announces with the first
+    belote_seats = {e["seat"] for e in obs["events"] if e.get("type") == "belote"}
+    for s, c in plays:
+        if c[1] == trump and c[0] in "KQ" and s != seat:
+            other = ("Q" if c[0] == "K" else "K") + trump
+            if s in belote_seats:
+                lay.held(other, s)
+            elif other in unseen:
+                lay.not_held([other], s)
+    return lay
+
+
+def public_actions(obs):
+    return [b["call"] for b in obs["auction"]] + [c for _, c in play_sequence(obs)]
+
+
+BIDDING = ("bid1", "bid2")
+#: how much less likely a world is for each call the model would not have made
+MISS = 0.35
+
+
+BID_BUDGET = Budget(worlds=100, rollouts=200, min_worlds=8, race=2.0)
+#: from this many tricks left each world is solved exactly from the decision point
+#: (every legal card in one search); before, the habits play it out
+EXACT_TRICKS = 5
+#: the exact card play's worlds and node budget per world (past it, that world is played out)
+EXACT_BUDGET = Budget(worlds=40, min_worlds=8, nodes=60_000)
+
+
+class Knowledge(TrickEndgame):
+    solver = belote_solver
+    # the playouts of the first tricks' decisions hand their last three tricks to the
+    # solver (on the compiled core a few hundred nodes each)
+    solve_tricks = 3
+    game = GAME
+    n_players = N
+    # raced (see search.evaluate), with the compact playouts: the frozen baseline's
+    # counts for a third of its time
+    budget = Budget(worlds=120, rollouts=320, race=2.0)
+    #: the coach's reasons in the game's own terms (the table has words for each)
+    REASON_IDS = reasons.REASON_IDS
+    reason = staticmethod(reasons.reason)
+    outcome_reason = staticmethod(reasons.outcome_reason)
+
+    @staticmethod
+    def heuristic(level, rng):
+        return BeloteHeuristic(level, rng)
+
+    @staticmethod
+    def sample(obs, rng):
+        return sample_world(layout_for(obs), GAME, obs["dealer"], public_actions(obs), rng)
+
+    @staticmethod
+    def phase_budget(obs):
+        # take or pass, and the suit in round 2: more worlds for the call that sets the deal
+        if obs["phase"] in BIDDING:
+            return BID_BUDGET
+        if obs["phase"] == "play" and len(obs["hand"]) <= EXACT_TRICKS:
+            return EXACT_BUDGET
+        return None
+
+    @staticmethod
+    def world_values(world, reps, seat, budget, level):
+        """Every card of ``reps`` valued exactly in ``world`` (one search), or None
+        where the level plays the world out instead (too many tricks left, or the
+        solve ran past its node budget)."""
+        if world.phase != "play" or belote_solver.tricks_left(world) > EXACT_TRICKS:
+            return None
+        values = belote_solver.values_of(belote_solver.row_of(world), budget.nodes)
+        if values is None:
+            return None
+        sign = 1 if seat % 2 == 0 else -1
+        return [sign * values[INDEX[r]] for r in reps]
+
+    @staticmethod
+    def likelihood(obs):
+        """Worlds where the others would have bid as they did count more
+        (the normal player's bidding as the model of everybody's)."""
+        n = len(obs["auction"])
+        if not any(b["seat"] != obs["seat"] for b in obs["auction"]):
+            return None
+        model = BeloteHeuristic("normal", random.Random(0))
+        return lambda world: call_likelihood(world, obs["seat"], model, BIDDING, MISS, upto=n)
+
+    @staticmethod
+    def value(result, seat):
+        team = seat % 2
+        return result["score"][team] - result["score"][1 - team]
+
+    @staticmethod
+    def groups(obs):
+        return None
+
+    @classmethod
+    def fast_value(cls, deal, seat, budget, cancel=None):
+        v = belote_fast.play_out(deal, cls.solve_tricks, budget.nodes, cancel)
+        return v if seat % 2 == 0 else -v

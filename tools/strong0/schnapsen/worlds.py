@@ -1,0 +1,362 @@
+"""Schnapsen deals consistent with one seat's observation, for the strong level.
+
+The public history (leads, marriages, exchanges, closing) is rebuilt from
+the event list; each card drawn from the stock joins its taker's hand at a
+known moment, so a card played or shown then must lie at an earlier
+position of that player's share of the deck.
+
+Each world is valued from the searcher's seat by the compiled search
+(``alphabeta``) with every card and the world's own stock order in view:
+every action of a world in one search (``Knowledge.world_values``), exact
+once nobody draws and ``depth`` moves ahead with an evaluation at the
+horizon while the stock is open, on the plain-Python twin until the
+compiled core is warm.  Closing is valued by the habits playing the closed
+deal out.  (The older way, with ``depth`` None: the habits play each world
+on to ``exact_from`` cards in the stock, then the exact search.)
+"""
+
+import math
+import random
+
+from ..knowledge import Knowledge as BaseKnowledge
+from ..levels import EXPERT_SECONDS
+from ..match_value import race_value
+from ..sampling import INF, DeckLayout, replay_weight, sample_world
+from ..search import Budget, playout
+from . import reasons
+from .alphabeta import EXACT, SCALE, GaveUp, Searcher
+from .core import INDEX, SUITS, follow_mask, move_of
+from .core import from_deal as state_of
+from .heuristic import GAME, PACK, N, SchnapsenHeuristic
+from .solver import world_values
+
+
+def public_actions(obs):
+    """[(seat, action, strict)] in order: every move the table has seen."""
+    acts = []
+    tricks = obs["tricks"]
+    marry = None
+    strict = False
+    for e in obs["events"]:
+        t = e["type"]
+        if t == "exchange":
+            acts.append((e["seat"], "exchange", strict))
+        elif t == "close":
+            acts.append((e["seat"], "close", strict))
+            strict = True
+        elif t == "marriage":
+            marry = "marry:" + e["card"]
+        elif t == "trick":
+            tr = tricks[e["trick"]]
+            leader = tr["leader"]
+            lead, follow = tr["cards"]
+            acts.append((leader, marry or lead, strict))
+            acts.append((1 - leader, follow, strict))
+            marry = None
+        elif t == "trump_taken":
+            strict = True
+    cur = obs["trick"]
+    if cur:
+        acts.append((cur[0]["seat"], marry or cur[0]["card"], strict))
+    return acts
+
+
+def layout_for(obs):
+    dealer = obs["dealer"]
+    seat = obs["seat"]
+    other = 1 - dealer
+    acts = public_actions(obs)
+    owners = [other] * 3 + [dealer] * 3 + ["turned"] + [other] * 2 + [dealer] * 2
+    avail = [0] * 6 + [INF] + [0] * 4
+    # stock draws: after each trick while the stock is open
+    draws = []  # (time, winner)
+    tricks = obs["tricks"]
+    k = 0
+    # the plays two by two: each pair ends a trick
+    plays = [(i, s, a, st) for i, (s, a, st) in enumerate(acts) if a not in ("exchange", "close")]
+    for j in range(0, len(plays) - 1, 2):
+        i_follow = plays[j + 1][0]
+        strict = plays[j + 1][3]
+        if not strict and k < 5:
+            draws.append((i_follow + 1, tricks[k]["winner"]))
+        k += 1
+    stock_owners = []
+    stock_avail = []
+    for n, (t, winner) in enumerate(draws):
+        if n < 4:
+            stock_owners += [winner, 1 - winner]
+            stock_avail += [t, t]
+        else:
+            stock_owners.append(winner)
+            stock_avail.append(t)
+    while len(stock_owners) < 9:
+        stock_owners.append("stock")
+        stock_avail.append(INF)
+    owners += stock_owners
+    avail += stock_avail
+    lay = DeckLayout(PACK, owners, avail)
+    trump_card = _original_trump(obs)
+    lay.fix(trump_card, 6)
+    trump = obs["trump"]
+    jack = "J" + trump
+    exchanged = obs["specific"]["exchanged_by"] is not None
+    for c in obs["hand"]:
+        if not (exchanged and c == jack):
+            lay.held(c, seat)
+    mine = set(obs["hand"])
+    played = {a[-2:] for _, a, _ in acts if a not in ("exchange", "close")}
+    # an exchanged Jack lies face up (or went to the last draw's loser): public
+    unseen = [
+        c for c in PACK
+        if c not in mine and c not in played and c != trump_card and not (exchanged and c == jack)
+    ]
+    ex_time = None
+    for i, (s, a, _strict) in enumerate(acts):
+        if a == "exchange":
+            lay.held(jack, s, i)
+            ex_time = i
+        elif a == "close":
+            continue
+        elif a.startswith("marry:"):
+            card = a[6:]
+            lay.held(card, s, i)
+            lay.held(("Q" if card[0] == "K" else "K") + card[1], s, i)
+        elif not (ex_time is not None and a == jack):
+            lay.held(a, s, i)
+    # what strict play reveals: a card it did not hold, or the one played would not have been allowed
+    trump_suit = SUITS.index(trump)
+    for j in range(0, len(plays) - 1, 2):
+        i_lead, leader, lead, _ = plays[j]
+        i_f, follower, card, strict = plays[j + 1]
+        if not strict or follower == seat:
+            continue
+        led, played = INDEX[lead[-2:]], 1 << INDEX[card]
+        lay.not_held([u for u in unseen if not follow_mask(played | 1 << INDEX[u], led, trump_suit) & played],
+                     follower, i_f)
+    return lay, [a for _, a, _ in acts]
+
+
+def _original_trump(obs):
+    for e in obs["events"]:
+        if e["type"] == "exchange":
+            return e["card"]
+    return obs["specific"]["trump_card"]
+
+
+#: how often a deal is worth 1, 2 or 3 game points (600 deals between normal players)
+DEAL_POINTS = {1: 0.53, 2: 0.39, 3: 0.08}
+
+
+def for_match(obs):
+    """Deal value (signed game points for the seat) -> Bummerl value, from
+    the match score each player still has to count down; None outside a match."""
+    match = obs["specific"].get("match")
+    if not match:
+        return None
+    seat = obs["seat"]
+    mine, theirs = match["scores"][seat], match["scores"][1 - seat]
+    table = {}
+    for gp in (1, 2, 3):
+        table[gp] = race_value(mine - gp, theirs, DEAL_POINTS)
+        table[-gp] = race_value(mine, theirs - gp, DEAL_POINTS)
+    # a depth-limited search's value lies between two outcomes: so does its match value
+    table[0] = (table[1] + table[-1]) / 2
+
+    def value(v):
+        if v in table:
+            return table[v]
+        v = min(3.0, max(-3.0, v))
+        low = math.floor(v)
+        return table[low] + (v - low) * (table[low + 1] - table[low])
+
+    return value
+
+
+#: how much less likely a world is where the opponent led a King or Queen
+#: without declaring the marriage it held, or left the trump Jack unexchanged
+MISS_MARRIAGE = 0.15
+MISS_EXCHANGE = 0.5
+
+
+def _surprise(deal, action):
+    """How unlikely a player makes ``action`` in ``deal`` (1: not at all)."""
+    legal = deal.legal_actions()
+    if len(action) == 2 and action[0] in "KQ" and "marry:" + action in legal:
+        return MISS_MARRIAGE  # 20 or 40 points left lying
+    if action != "exchange" and "exchange" in legal:
+        return MISS_EXCHANGE
+    return 1.0
+
+
+def likelihood(obs):
+    """Worlds weighed by the opponent's leads: a player holding a marriage
+    declares it when leading its King or Queen, and takes the turned trump
+    with the Jack when it may."""
+    seat = obs["seat"]
+    led = [t["cards"][0] for t in obs["tricks"] if t["leader"] != seat]
+    if obs["trick"] and obs["trick"][0]["seat"] != seat:
+        led.append(obs["trick"][0]["card"])
+    if not led:
+        return None
+    return lambda world: replay_weight(world, seat, _surprise)
+
+
+class SchnapsenBudget(Budget):
+    """A search budget with how far each world is searched: ``depth`` moves
+    ahead while the stock is open, and outright once ``exact_from`` cards or
+    fewer are left in it (or the stock is gone or closed).  With ``depth``
+    None a world is played on by the normal player's habits up to there."""
+
+    def __init__(self, depth=4, exact_from=4, **counts):
+        super().__init__(**counts)
+        self.depth = depth
+        self.exact_from = exact_from
+
+    def __repr__(self):
+        return f"{super().__repr__()[:-1]}, depth={self.depth}, exact_from={self.exact_from})"
+
+
+#: the levels' budgets (tools/arena.py and tools/bench_ai.py measure them)
+STRONG = SchnapsenBudget(worlds=100, rollouts=400, nodes=200_000, race=2.0, depth=6, exact_from=4)
+EXPERT = SchnapsenBudget(worlds=300, rollouts=1200, nodes=600_000, race=2.0, seconds=EXPERT_SECONDS, depth=6,
+                         exact_from=4)
+
+
+def search_depth(deal, budget):
+    """How many moves ahead ``budget`` searches a world from ``deal`` (None:
+    the habits play it on first)."""
+    if deal.strict or deal.stock_left <= exact_from(budget):
+        return EXACT
+    return budget.depth if isinstance(budget, SchnapsenBudget) else STRONG.depth
+
+
+def exact_from(budget):
+    """The stock size from which ``budget`` searches a world outright (a
+    plain Budget: the strong level's)."""
+    return budget.exact_from if isinstance(budget, SchnapsenBudget) else STRONG.exact_from
+
+
+def _played_on(world, action, seat, budget):
+    """The value for ``seat`` of ``action`` in ``world`` by the habits' playout
+    (to the end once the stock is closed) and the exact search from where it hands over."""
+    deal = world.clone()
+    deal.apply(action)
+    if deal.current_player is not None and deal.closed_by is None:
+        v = Knowledge.exact(deal, seat, SchnapsenBudget(depth=None, exact_from=exact_from(budget),
+                                                         nodes=budget.nodes))
+        if v is not None:
+            return v
+    if deal.current_player is not None:
+        h = SchnapsenHeuristic("normal", random.Random(0))
+        playout(deal, [h, h], None)
+    return Knowledge.value(deal.result(), seat)
+
+
+def play_on(deal, exact_from):
+    """Plays a world on by the habits up to where it is searched exactly (or
+    to its end, where a habit closed the stock: see Knowledge.solved_for)."""
+    h = SchnapsenHeuristic("normal", random.Random(0))  # the normal player draws no noise
+
+    def stop(d):
+        return d.closed_by is None and (d.strict or d.stock_left <= exact_from)
+
+    playout(deal, [h, h], None, stop=stop)
+
+
+class Knowledge(BaseKnowledge):
+    game = GAME
+    n_players = N
+    # raced (see search.evaluate): the work saved on clear choices goes to the close ones
+    budget = STRONG
+    budgets = {"expert": EXPERT}
+
+    @staticmethod
+    def solved(deal):
+        """Nobody draws again: a world's search is exact from here whatever its budget."""
+        return deal.strict
+
+    @staticmethod
+    def solved_for(obs):
+        """Where a world's playout hands over to the compiled search: at once,
+        except in a world where the stock was closed at an open table.
+
+        A stock closed inside a world is played on by the habits: a search
+        there would let the closer see the other hand, which it never does at
+        the table (the hand is five of the unseen cards), and so flattered
+        every close; for the same reason nobody closes below the root of a
+        world's search.  Once the searcher's own table is closed, each world
+        it draws is searched outright, as at any strict decision."""
+        if obs["specific"]["strict"]:
+            return lambda deal: True
+        return lambda deal: deal.closed_by is None
+
+    @staticmethod
+    def exact(deal, seat, budget, cancel=None, memo=None):
+        """The world's value for ``seat`` from the compiled search (the
+        world's own stock order in view), or None when it gave up."""
+        depth = search_depth(deal, budget)
+        if depth is None:
+            play_on(deal, exact_from(budget))
+            if deal.current_player is None:
+                return Knowledge.value(deal.result(), seat)
+            depth = EXACT
+        # one table per decision (``memo``): a search that found values of an
+        # earlier decision in its table could finish where a fresh one gives up
+        search = memo.get("searcher") if memo is not None else None
+        if search is None:
+            search = Searcher()
+            if memo is not None:
+                memo["searcher"] = search
+        try:
+            v = search.value(state_of(deal), depth, budget.nodes, closing=False)
+        except GaveUp:
+            return None
+        return (v if seat == 0 else -v) / SCALE
+
+    @staticmethod
+    def world_values(world, reps, seat, budget, level):
+        """Every action of ``reps`` valued in ``world`` by one compiled search of
+        the world's own stock order (``solver.world_values``), or None where the
+        budget plays the world on by the habits first (``depth`` None, or a plain Budget).
+
+        Closing is valued as before, by the habits playing the closed deal out:
+        searched with both hands in view a close would be valued as if the closer
+        saw the other hand; so is an action whose search ran past its nodes."""
+        depth = budget.depth if isinstance(budget, SchnapsenBudget) else None
+        if depth is None or world.current_player is None:
+            return None
+        found = world_values(world, [move_of(r) for r in reps], depth, budget.nodes)
+        sign = 1 if seat == 0 else -1
+        return [sign * v if v is not None else _played_on(world, r, seat, budget)
+                for r, v in zip(reps, found)]
+
+    @staticmethod
+    def certain(obs):
+        """Once the stock is exhausted every unseen card is in the opponent's hand."""
+        return obs["specific"]["stock_size"] == 0
+
+    @staticmethod
+    def heuristic(level, rng):
+        return SchnapsenHeuristic(level, rng)
+
+    for_match = staticmethod(for_match)
+    likelihood = staticmethod(likelihood)
+
+    @staticmethod
+    def sample(obs, rng):
+        lay, actions = layout_for(obs)
+        return sample_world(lay, GAME, obs["dealer"], actions, rng)
+
+    @staticmethod
+    def value(result, seat):
+        gp = result["game_points"]
+        return gp if result["winner"] == seat else -gp
+
+    @staticmethod
+    def groups(obs):
+        return None
+
+    #: the coach's reasons in the game's own terms (the table has words for each)
+    REASON_IDS = reasons.REASON_IDS
+    reason = staticmethod(reasons.reason)
+    outcome_reason = staticmethod(reasons.outcome_reason)
