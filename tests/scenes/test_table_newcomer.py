@@ -551,11 +551,12 @@ def test_leaving_between_deals_asks_as_leaving_mid_deal_does(tmp_path, mode):
 
 
 @pytest.mark.parametrize("mode", ["mouse", "keys"])
-def test_an_unplayable_card_is_never_raised_as_playable(tmp_path, mode):
+def test_an_unplayable_card_is_never_raised_as_playable(tmp_path, mode, monkeypatch):
     from test_table_driver import DIGIT_KEYS
     from test_table_panels import table_at
 
     from game.scenes.table import decisions as D
+    from game.scenes.table.texts import turn_prompt
 
     def follow_suit(deal, rng):
         legal = deal.legal_actions()
@@ -585,6 +586,24 @@ def test_an_unplayable_card_is_never_raised_as_playable(tmp_path, mode):
         assert not scene.confirm_button.interactive  # and Play card does not look ready for it
         assert any(tone == "warn" for _t, _u, tone in scene.banners)  # it says why
         assert len(scene.session.deal.actions) == before
+        # the refusal does not lie over the turn prompt: the prompt waits until it has faded
+        from game.scenes.table import hud
+
+        prompt = turn_prompt("belote", scene.view)
+        prompts = []
+        real = hud.prompt
+        monkeypatch.setattr(hud, "prompt", lambda surface, ui, at, text: (prompts.append(text),
+                                                                          real(surface, ui, at, text))[1])
+        scene.touch()
+        player.step()
+        assert prompt not in prompts
+        for _ in range(600):
+            if not any(tone == "warn" for _t, _u, tone in scene.banners):
+                break
+            player.step()
+        scene.touch()
+        player.step()
+        assert prompt in prompts
     finally:
         app.shutdown()
 

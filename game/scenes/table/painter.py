@@ -109,8 +109,10 @@ class TablePainter:
         self._draw_marks(surface)
         self._draw_trick_winner(surface, exclude)
         # the prompt waits until the finished trick is cleared (its cards lie where the prompt goes)
+        # a refusal says what to do instead: the prompt under it comes back when it fades
+        refused = any(tone == "warn" for _t, _u, tone in self.messages.visible(now, self.factor))
         if (self.decision is None and self.modal is None and self._human_turn() and not self.hint_words()
-                and self.stage.still()):
+                and self.stage.still() and not refused):
             text = turn_prompt(self.game, view)
             hand = lay.hand(max(1, len(view.hand)))
             # clear of a raised card and of the ring round it (cursor, hover or hint)
