@@ -15,7 +15,7 @@ Readings of the rule book:
   ``rebelote``, ``capot``, ``void``.
 """
 
-from . import observation
+from . import belote_play, observation
 from .belote_play import (  # noqa: F401 - the card play's names stay Belote's too (the AI reads them here)
     BELOTE_BONUS,
     CAPOT_BONUS,
@@ -33,6 +33,7 @@ from .belote_play import (  # noqa: F401 - the card play's names stay Belote's t
     VALUE,
     TrickPlay,
     claim_rule,
+    seat_points,
     team_of,
     trick_view,
 )
@@ -41,7 +42,6 @@ from .core import Deal, check_seat
 from .info import GameInfo
 from .match import Match
 from .registry import Game, Solver, in_card_play, register_game
-from .tricks import played_cards
 
 BID1, BID2 = "bid1", "bid2"
 
@@ -259,11 +259,6 @@ DEAL_CLASS = BeloteDeal
 MATCH_CLASS = BeloteMatch
 
 
-def seat_points(result):
-    """What the deal is worth to each seat in the game's own scoring: its team's score."""
-    return [result["score"][seat % 2] for seat in range(4)]
-
-
 GAME = GameInfo(
     name="belote",
     players=4,
@@ -278,12 +273,8 @@ GAME = GameInfo(
 
 
 def known_cards(deal, seat):
-    """The cards ``seat`` may know the place of: its hand, the cards played, the turned card,
-    and both trump honours once "Belote" tells the holder has the other one too."""
-    known = set(deal.hands[seat]) | played_cards(deal) | {deal.turned}
-    if any(e.get("type") == "belote" for e in deal.events):
-        known |= {"K" + deal.trump, "Q" + deal.trump}
-    return known
+    """As every Belote deal's (:func:`belote_play.known_cards`), with the turned card."""
+    return belote_play.known_cards(deal, seat, shown=(deal.turned,))
 
 
 register_game(Game(

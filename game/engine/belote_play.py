@@ -11,7 +11,7 @@ which keeps these fields: ``hands``, ``trump``, ``trick``, ``win_seat``,
 """
 
 from .cards import FRENCH_SUITS
-from .tricks import beats
+from .tricks import beats, played_cards
 
 PLAY, OVER = "play", "over"
 
@@ -201,8 +201,23 @@ def claim_rule(obs):
     return (lambda card, led: beats(card, led, trump, STRENGTH[trump].__getitem__)), set(), True
 
 
+def seat_points(result):
+    """What the deal is worth to each seat in the game's own scoring: its team's score."""
+    return [result["score"][seat % 2] for seat in range(4)]
+
+
+def known_cards(deal, seat, shown=()):
+    """The cards ``seat`` may know the place of: its hand, the cards played, ``shown`` (cards
+    turned up for everybody), and both trump honours once "Belote" tells the holder has the
+    other one too."""
+    known = set(deal.hands[seat]) | played_cards(deal) | set(shown)
+    if any(e.get("type") == "belote" for e in deal.events):
+        known |= {"K" + deal.trump, "Q" + deal.trump}
+    return known
+
+
 __all__ = [
     "BELOTE_BONUS", "CAPOT_BONUS", "CARDS", "FACTS", "LAST_TRICK_BONUS", "OVER", "PLAIN_ORDER", "PLAIN_VALUE",
-    "PLAY", "STRENGTH", "TRICKS", "TRUMP_ORDER", "TRUMP_VALUE", "TrickPlay", "VALUE", "claim_rule", "team_of",
-    "trick_view",
+    "PLAY", "STRENGTH", "TRICKS", "TRUMP_ORDER", "TRUMP_VALUE", "TrickPlay", "VALUE", "claim_rule", "known_cards",
+    "seat_points", "team_of", "trick_view",
 ]

@@ -18,7 +18,8 @@ Readings of the rule book:
 
 from . import coinche_auction as auction
 from . import observation
-from .belote_play import CARDS, FACTS, OVER, PLAIN_VALUE, PLAY, TRICKS, TrickPlay, claim_rule, trick_view
+from .belote_play import (CARDS, FACTS, OVER, PLAIN_VALUE, PLAY, TRICKS, TrickPlay, claim_rule, known_cards,
+                          seat_points, trick_view)
 from .coinche_auction import CAPOT, VALUES
 from .coinche_scoring import FAILED_BASE, MIN_MADE, deal_score, is_made
 from .cards import FRENCH_RANKS_32, FRENCH_SUITS, make_pack
@@ -26,7 +27,6 @@ from .core import Deal, check_seat
 from .info import GameInfo
 from .match import Match
 from .registry import Game, Solver, in_card_play, register_game
-from .tricks import played_cards
 
 AUCTION = "auction"
 TARGET = 1000
@@ -210,11 +210,6 @@ DEAL_CLASS = CoincheDeal
 MATCH_CLASS = CoincheMatch
 
 
-def seat_points(result):
-    """What the deal is worth to each seat in the game's own scoring: its team's score."""
-    return [result["score"][seat % 2] for seat in range(4)]
-
-
 GAME = GameInfo(
     name="coinche",
     players=4,
@@ -227,15 +222,6 @@ GAME = GameInfo(
     match_target=TARGET,
     facts=dict(FACTS, values=list(VALUES), capot_value=CAPOT, min_made=MIN_MADE, failed_base=FAILED_BASE),
 )
-
-
-def known_cards(deal, seat):
-    """The cards ``seat`` may know the place of: its hand, the cards played, and both trump
-    honours once "Belote" tells the holder has the other one too."""
-    known = set(deal.hands[seat]) | played_cards(deal)
-    if any(e.get("type") == "belote" for e in deal.events):
-        known |= {"K" + deal.trump, "Q" + deal.trump}
-    return known
 
 
 register_game(Game(info=GAME, deal_class=DEAL_CLASS, match_class=MATCH_CLASS, players="game.ai.coinche",
