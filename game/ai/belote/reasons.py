@@ -24,6 +24,12 @@ def _made(result, team=None):
     return bool(result["made"]) and (team is None or result["taker"] % 2 == team)
 
 
+def _contract_made(result):
+    """The deal's contract was made (a void deal has none): read alike from every Belote
+    family result, whoever named the trumps."""
+    return bool(result.get("made"))
+
+
 def _failed(result):
     return not result.get("void") and result.get("taker") is not None and not result["made"]
 
@@ -38,11 +44,17 @@ def reason(obs, action, other, seen):
     if action == PASS and _is_take(other) and seen.has(other):
         fails = seen.count(other, lambda d: _failed(d.result()))
         return ["taking_fails", {"count": fails, "worlds": n}] if fails else None
+    return play_reason(obs, action, seen)
+
+
+def play_reason(obs, action, seen):
+    """A card that makes (or beats) the contract whatever comes after: ``[id, params]``, else None."""
+    seat, n = obs["seat"], seen.worlds
     if obs.get("phase") == "play" and seen.only_ahead(action) and obs.get("declarer") is not None:
         ours = obs["declarer"] % 2 == seat % 2
         params = {}
         if seen.has(action):
-            params = {"count": seen.count(action, lambda d: _made(d.result()) == ours), "worlds": n}
+            params = {"count": seen.count(action, lambda d: _contract_made(d.result()) == ours), "worlds": n}
         return ["makes_contract" if ours else "beats_contract", params]
     return None
 
@@ -56,7 +68,7 @@ def outcome_reason(obs, action, other, seen):
     ours = obs["declarer"] % 2 == seat % 2
 
     def good(d):
-        return _made(d.result()) == ours
+        return _contract_made(d.result()) == ours
 
     count = seen.count(action, good)
     if count > seen.count(other, good):
@@ -68,4 +80,4 @@ def outcome_reason(obs, action, other, seen):
     return ["more_card_points", {"points": points, "than": other}] if points >= 1 else None
 
 
-__all__ = ["REASON_IDS", "outcome_reason", "reason"]
+__all__ = ["REASON_IDS", "outcome_reason", "play_reason", "reason"]

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from game.engine.coinche_auction import CAPOT, parse_bid
 
+# the card play is Belote's: so are its reasons
+from ..belote.reasons import outcome_reason, play_reason
+
 PASS, COINCHE, SURCOINCHE = "pass", "coinche", "surcoinche"
 
 REASON_IDS = ("bid_makes", "capot_makes", "bid_fails", "coinche_beats", "coinche_risky", "surcoinche_makes",
@@ -65,35 +68,7 @@ def reason(obs, action, other, seen):
     """``[reason id, params]`` for ``action`` rather than ``other``, else None."""
     if obs.get("phase") == "auction":
         return _call_reason(obs, action, other, seen)
-    seat, n = obs["seat"], seen.worlds
-    if obs.get("phase") == "play" and seen.only_ahead(action) and obs.get("declarer") is not None:
-        ours = obs["declarer"] % 2 == seat % 2
-        params = {}
-        if seen.has(action):
-            params = {"count": seen.count(action, lambda d: _made(d.result()) == ours), "worlds": n}
-        return ["makes_contract" if ours else "beats_contract", params]
-    return None
-
-
-def outcome_reason(obs, action, other, seen):
-    """What a card does for the contract against ``other``: made (or beaten) more often,
-    or more card points for the seat's side."""
-    seat, n = obs["seat"], seen.worlds
-    if n < 2 or other is None or not (seen.has(action) and seen.has(other)) or obs.get("declarer") is None:
-        return None
-    ours = obs["declarer"] % 2 == seat % 2
-
-    def good(d):
-        return _made(d.result()) == ours
-
-    count = seen.count(action, good)
-    if count > seen.count(other, good):
-        return ["makes_contract" if ours else "beats_contract", {"count": count, "worlds": n}]
-    team = seat % 2
-    gain = [a.result()["card_points"][team] - b.result()["card_points"][team]
-            for a, b in zip(seen.ends[action], seen.ends[other])]
-    points = round(sum(gain) / n)
-    return ["more_card_points", {"points": points}] if points >= 1 else None
+    return play_reason(obs, action, seen)
 
 
 __all__ = ["REASON_IDS", "outcome_reason", "reason"]

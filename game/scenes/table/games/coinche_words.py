@@ -127,18 +127,14 @@ class CoincheWords:
 
     # -- events ------------------------------------------------------------------------------------------
     def event_message(self, event):
+        """The auction's own events; the void deal, capot, Belote and Rebelote read as at Belote's
+        table (the next class of the table's)."""
         kind = event.get("type")
-        if kind == "void":
-            return _("Everybody passed: the deal is void.")
-        if kind == "capot":
-            return _("Capot! {team} win every trick.").format(team=team_name(event.get("team", 0)))
         seat = event.get("seat")
+        if kind not in ("coinche", "surcoinche", "contract"):
+            return super().event_message(event)
         if not isinstance(seat, int):
             return None
-        if kind == "belote":
-            return _("{name}: Belote!").format(name=seat_name(seat))
-        if kind == "rebelote":
-            return _("{name}: Rebelote!").format(name=seat_name(seat))
         if kind == "coinche":
             return by_seat(seat, _("You coinche: the contract counts double."),
                            _("{name} coinches: the contract counts double."))
