@@ -16,41 +16,11 @@ from game.engine import new_deal
 def _belote(seed):
     from game.ai.belote import solver
 
-    core = build(solver.CORE)
     rng = random.Random(seed)
     deal = new_deal("belote", seed=rng.getrandbits(32), dealer=rng.randrange(4))
     while deal.phase in ("bid1", "bid2"):
         deal.apply(rng.choice(deal.legal_actions()))
-    seen = {"deals": 1, "legal sets": 0, "tricks": 0, "results": 0}
-    if deal.current_player is None:
-        seen["void deals"] = 1
-        return seen
-    row = solver.row_of(deal)
-    pack = solver.PACK
-    while True:
-        legal = int(core.legal_now(row))
-        assert sorted(pack[c] for c in range(32) if legal >> c & 1) == sorted(deal.legal_actions()), seed
-        seen["legal sets"] += 1
-        card = rng.choice(deal.legal_actions())
-        over = core.play(row, solver.INDEX[card])
-        deal.apply(card)
-        if not deal.trick:
-            seen["tricks"] += 1
-            assert int(row[core.WS]) == deal.tricks[-1][2], seed
-            if not over:
-                assert [int(row[core.PT0]), int(row[core.PT1])] == deal.points, seed
-        if over:
-            break
-        assert deal.current_player == int(row[core.MOVER]), seed
-    assert deal.current_player is None, seed
-    result = deal.result()
-    s0, s1, made, capot = core.scores(row)
-    assert [int(s0), int(s1)] == result["score"], seed
-    assert bool(made) == result["made"], seed
-    assert (None if capot < 0 else int(capot)) == result["capot"], seed
-    assert int(core.final(row)) == result["score"][0] - result["score"][1], seed
-    seen["results"] += 1
-    return seen
+    return _belote_card_play(deal, solver, rng, seed)
 
 
 def _coinche(seed):
@@ -59,7 +29,6 @@ def _coinche(seed):
     void deals come up)."""
     from game.ai.coinche import solver
 
-    core = build(solver.CORE)
     rng = random.Random(seed)
     deal = new_deal("coinche", seed=rng.getrandbits(32), dealer=rng.randrange(4))
     while deal.phase == "auction":
@@ -73,11 +42,22 @@ def _coinche(seed):
             deal.apply(rng.choice(bids[:8] if r < 0.95 else bids))
         else:
             deal.apply("pass")
+    seen = _belote_card_play(deal, solver, rng, seed)
+    if "void deals" not in seen:
+        seen[f"factor {deal.factor}"] = 1
+        seen["made" if deal.result()["made"] else "failed"] = 1
+    return seen
+
+
+def _belote_card_play(deal, solver, rng, seed):
+    """The card play of a Belote-family deal past its calls, through the engine and the
+    game's core (``solver.CORE``) side by side, random cards; the core's scores are the
+    result's."""
+    core = build(solver.CORE)
     seen = {"deals": 1, "legal sets": 0, "tricks": 0, "results": 0}
     if deal.current_player is None:
         seen["void deals"] = 1
         return seen
-    seen[f"factor {deal.factor}"] = 1
     row = solver.row_of(deal)
     pack = solver.PACK
     while True:
@@ -103,7 +83,6 @@ def _coinche(seed):
     assert (None if capot < 0 else int(capot)) == result["capot"], seed
     assert int(core.final(row)) == result["score"][0] - result["score"][1], seed
     seen["results"] += 1
-    seen["made" if made else "failed"] = 1
     return seen
 
 
