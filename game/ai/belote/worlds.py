@@ -191,7 +191,9 @@ class Knowledge(TrickEndgame):
             return None
         model = BeloteHeuristic("normal", random.Random(0))
         weigh = factors()
-        return lambda world: habit_likelihood(world, obs["seat"], model, weigh)
+        # the calls come first in a record: without the card play's weighing, only they are replayed
+        upto = None if INFER else len(obs["auction"])
+        return lambda world: habit_likelihood(world, obs["seat"], model, weigh, upto=upto)
 
     @staticmethod
     def value(result, seat):

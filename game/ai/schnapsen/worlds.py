@@ -212,6 +212,11 @@ def play_weight(world, seat, model, slip):
     return weight
 
 
+def _opponent_led(obs, seat):
+    return (any(t["leader"] != seat for t in obs["tricks"])
+            or bool(obs["trick"]) and obs["trick"][0]["seat"] != seat)
+
+
 def likelihood(obs):
     """Worlds weighed by the opponent's moves: a player holding a marriage
     declares it when leading its King or Queen, takes the turned trump with the
@@ -220,6 +225,8 @@ def likelihood(obs):
     seat = obs["seat"]
     if not obs["tricks"] and not (obs["trick"] and obs["trick"][0]["seat"] != seat):
         return None
+    if not INFER and not _opponent_led(obs, seat):
+        return None  # the tells come with a lead: no world would weigh other than 1
     model = SchnapsenHeuristic("normal", random.Random(0))
     slip = tremble(TREMBLE)
     return lambda world: play_weight(world, seat, model, slip)
