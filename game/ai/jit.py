@@ -248,7 +248,7 @@ def set_aside(cache_file):
 # gives the same results more slowly.  The worker process warms every core in a
 # background thread while the menus show (:func:`warm_in_background`); without
 # that (tools, tests) the first use compiles before it answers.  A search never
-# plays on a twin that is about to be replaced (:func:`ready_for`): it has its own
+# plays on a twin that is about to be replaced (:func:`plain_after_compiling`): it has its own
 # core compiled first, so that its move is the compiled move, and it cuts its
 # counts only where the core runs plain for good.
 
@@ -407,7 +407,7 @@ def core_of(game):
     return (solver.core or None) if solver is not None else None
 
 
-def ready_for(game):
+def plain_after_compiling(game):
     """Have the core of ``game`` compiled before a search of it: now, in the caller's
     thread, when the background warm-up has not reached it yet.  A search never plays on
     the plain twin of a core that is about to compile, so its move is the compiled move

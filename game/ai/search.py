@@ -474,7 +474,7 @@ class SearchPlayer(Player):
         budget = self.budget_for(observation)
         from . import jit  # here, in the thinker: the window never imports numba
 
-        if self.default_budget and jit.ready_for(self.game):
+        if self.default_budget and jit.plain_after_compiling(self.game):
             share = getattr(k, "plain_share", None)
             budget = plain_cut(budget, PLAIN_SHARE if share is None else share)
         shareable = True

@@ -65,7 +65,7 @@ def test_a_core_that_runs_plain_for_good_cuts_the_counts_and_decides_as_compiled
     plain_move = make_player(game, "strong", random.Random(7)).choose(obs)
     # the compiled core with the very same counts
     monkeypatch.delitem(jit._failed, name)
-    monkeypatch.setattr(jit, "ready_for", lambda game: True)
+    monkeypatch.setattr(jit, "plain_after_compiling", lambda game: True)
     assert player.context(obs)["budget"].worlds == cut.worlds
     assert make_player(game, "strong", random.Random(7)).choose(obs) == plain_move
 
