@@ -20,6 +20,8 @@ class Knowledge:
     #: the share of the levels' counts kept where the game's core runs as plain Python for good
     #: (None: ``search.PLAIN_SHARE``; 1 for budgets already made for plain Python)
     plain_share = None
+    #: the expert's tree search (a ``tree.TreeBudget``) where worlds would be played out; None: never
+    tree_budget = None
     #: the coach's reasons for the game's own calls (the table has words for each)
     REASON_IDS = ()
     #: those of them whose point is how seldom the other choice succeeds (their words say "only")
@@ -107,6 +109,11 @@ class Knowledge:
     def fast_value(deal, seat, budget, cancel=None):
         """The deal's value for ``seat`` from its compact playout (where ``fast_ready``)."""
         raise NotImplementedError
+
+    @staticmethod
+    def grows(deal):
+        """Does the expert's tree (``tree``) branch at ``deal`` (else the habits play on)?"""
+        return True
 
     @staticmethod
     def world_values(world, reps, seat, budget, level):

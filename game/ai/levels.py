@@ -40,6 +40,9 @@ class Level:
     noise: float = 0.0
     #: a search that sends half of its worlds to the helper process on a second core
     shares: bool = False
+    #: grows one search tree over the worlds (``tree``) where the game's worlds would be
+    #: played out by the habits (its Knowledge names a ``tree_budget``)
+    tree: bool = False
 
 
 TABLE = (
@@ -47,7 +50,7 @@ TABLE = (
     Level("easy", noise=0.25),
     Level("normal"),
     Level("strong", searches=True, seconds=SAFETY_SECONDS),
-    Level("expert", searches=True, factor=3, seconds=EXPERT_SECONDS, shares=True),
+    Level("expert", searches=True, factor=3, seconds=EXPERT_SECONDS, shares=True, tree=True),
 )
 
 BY_NAME = {level.name: level for level in TABLE}

@@ -12,6 +12,8 @@ import copy
 import random
 import time
 
+from game.engine import game_info
+
 from .base import Player, legal_of
 from .jobs import helper_of
 from .levels import SAFETY_SECONDS, SEARCH_LEVEL, level_of
@@ -434,6 +436,9 @@ class SearchPlayer(Player):
         helper = helper_of(cancel)
         if self.spec.shares and self.default_budget and ctx["shareable"] and helper is not None:
             share = helper.sharer(self.game, self.level, observation, cancel)
+        tree = self.tree_budget(observation, ctx)
+        if tree is not None:
+            return self.grow(observation, ctx, tree, rng, cancel)
         scores = evaluate(
             legal_of(observation),
             ctx["sample"],
@@ -448,6 +453,33 @@ class SearchPlayer(Player):
             share=share,
             direct=ctx["direct"],
         )
+        if all(n == 0 for _, n in scores.values()):
+            return {}
+        return scores
+
+    def tree_budget(self, observation, ctx):
+        """The tree search's counts where this level grows a tree for the
+        decision (``levels.Level.tree``: where the game's worlds would be played
+        out by the habits, not solved), else None."""
+        budget = getattr(self.knowledge, "tree_budget", None)
+        if not self.spec.tree or budget is None or not self.default_budget or ctx["budget"].rollouts is None:
+            return None
+        from . import jit
+
+        if jit.plain_after_compiling(self.game):
+            return None  # a core running plain: the determinized search's cut counts
+        return budget
+
+    def grow(self, observation, ctx, budget, rng, cancel=None):
+        """``{action: (mean, visits)}`` from a tree over the decision's worlds (``tree``)."""
+        from .tree import tree_search
+
+        info = game_info(self.game)
+        mine = info.team_of(observation["seat"])
+        scores = tree_search(
+            legal_of(observation), ctx["sample"], ctx["value"], ctx["policies"], ctx["stop"],
+            lambda deal: not ctx["solved"](deal) and self.knowledge.grows(deal), lambda seat: info.team_of(seat) == mine,
+            budget.replaced(seconds=self.spec.seconds), rng, cancel, ctx["groups"], ctx["weight"])
         if all(n == 0 for _, n in scores.values()):
             return {}
         return scores
@@ -528,6 +560,7 @@ class SearchPlayer(Player):
             "budget": budget,
             "groups": k.groups(observation),
             "stop": stop,
+            "solved": solved,
             "weight": k.likelihood(observation),
             "shareable": shareable,
         }

@@ -13,6 +13,7 @@ from ..jit import build
 from ..solver import bits
 from ..sampling import INF, DeckLayout, habit_likelihood, sample_world, tremble
 from ..search import Budget
+from ..tree import TreeBudget
 
 
 def play_sequence(obs):
@@ -147,6 +148,8 @@ class Knowledge(TrickEndgame):
     # raced (see search.evaluate), with the compact playouts: the frozen baseline's
     # counts for a third of its time
     budget = Budget(worlds=120, rollouts=320, race=2.0)
+    #: the expert's tree over the worlds of the first tricks and the calls (``tree``)
+    tree_budget = TreeBudget(worlds=48, iterations=1600)
     #: the coach's reasons in the game's own terms (the table has words for each)
     REASON_IDS = reasons.REASON_IDS
     reason = staticmethod(reasons.reason)

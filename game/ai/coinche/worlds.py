@@ -14,6 +14,7 @@ from ..belote.worlds import EXACT_TRICKS, play_sequence, read_play
 from ..endgame import TrickEndgame
 from ..sampling import DeckLayout, replay_weight, sample_world
 from ..search import Budget
+from ..tree import TreeBudget
 from . import bidding
 from . import fast as coinche_fast
 from . import reasons
@@ -71,6 +72,8 @@ class Knowledge(TrickEndgame):
     game = GAME
     n_players = N
     budget = Budget(worlds=120, rollouts=320, race=2.0)
+    #: the expert's tree over the worlds of the first tricks and the candidate calls (``tree``)
+    tree_budget = TreeBudget(worlds=48, iterations=1600)
     REASON_IDS = reasons.REASON_IDS
     reason = staticmethod(reasons.reason)
     outcome_reason = staticmethod(reasons.outcome_reason)
@@ -90,6 +93,11 @@ class Knowledge(TrickEndgame):
         if obs["phase"] == "play" and len(obs["hand"]) <= EXACT_TRICKS:
             return EXACT_BUDGET
         return None
+
+    @staticmethod
+    def grows(deal):
+        # some forty calls a seat: the others' calls are left to the habits
+        return deal.phase != AUCTION
 
     @staticmethod
     def world_values(world, reps, seat, budget, level):

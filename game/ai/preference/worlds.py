@@ -14,6 +14,7 @@ from ..jit import build as build_core
 from ..solver import bits
 from ..sampling import INF, DeckLayout, habit_likelihood, sample_world, tremble
 from ..search import Budget
+from ..tree import TreeBudget
 from . import fast as preference_fast
 from . import reasons as preference_reasons
 from . import solver as preference_solver
@@ -218,6 +219,8 @@ class Knowledge(TrickEndgame):
     n_players = N
     # raced (see search.evaluate), with the compact playouts
     budget = Budget(worlds=60, rollouts=240, race=2.0)
+    #: the expert's tree over the worlds of the calls (``tree``)
+    tree_budget = TreeBudget(worlds=48, iterations=1600)
     #: the coach's reasons in the game's own terms (the table has words for each)
     REASON_IDS = preference_reasons.REASON_IDS
     reason = staticmethod(preference_reasons.reason)

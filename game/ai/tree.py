@@ -1,0 +1,210 @@
+"""Information-set Monte Carlo tree search from the root (the expert's search
+where a world would otherwise be played out by the habits alone).
+
+The determinized search (``search.evaluate``) tries each action in each world
+and lets the habits play on: every later move is the habits', so a line that
+needs a good second move is valued as the habits would play it.  Here one tree
+is grown over all the worlds instead: each iteration takes one of the worlds
+drawn from the observation, walks down the tree choosing by UCB among the
+actions legal in that world (counting how often each was available, so that a
+card a seat holds in few worlds is not over-trusted), adds one node and plays
+on with the habits (and the game's own compact playout or exact solver where
+the determinized search would use them).  A node is reached by the public
+action sequence from the root, so it stands for everything the root seat
+knows there; seats on the root seat's side choose to raise its value, the
+others to lower it.  The counts (worlds, iterations) decide, so a decision is
+a pure function of the observation and the seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from .search import _Clock, playout, representatives, world_rng
+
+
+#: the habits' choice at a node is credited this many standard deviations of the
+#: values seen, divided by its visits
+HABIT_BIAS = 2.0
+#: the share of the walks spread evenly over the root's actions
+ROOT_SHARE = 0.3
+#: walks between two looks at the cancel flag and the CPU safety net
+CHECK_EVERY = 16
+
+
+class Node:
+    __slots__ = ("avail", "children", "total", "visits")
+
+    def __init__(self):
+        self.children = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+class TreeBudget:
+    """The counts of a tree search: ``worlds`` drawn once, ``iterations`` walks
+    (at least ``least`` before the safety net ``seconds`` may stop it), and the
+    exploration constant ``explore`` in standard deviations of the values seen."""
+
+    def __init__(self, worlds=48, iterations=1600, explore=1.0, seconds=None, least=64):
+        self.worlds = worlds
+        self.iterations = iterations
+        self.explore = explore
+        self.seconds = seconds
+        self.least = least
+
+    def replaced(self, **changes):
+        out = TreeBudget(self.worlds, self.iterations, self.explore, self.seconds, self.least)
+        vars(out).update(changes)
+        return out
+
+    def __repr__(self):
+        return (f"TreeBudget(worlds={self.worlds}, iterations={self.iterations}, explore={self.explore}, "
+                f"seconds={self.seconds})")
+
+
+def draw_worlds(sample, weight, base, count, tries=3):
+    """Up to ``count`` worlds with their weights, each from its own stream."""
+    worlds = []
+    weights = []
+    for index in range(count * tries):
+        if len(worlds) >= count:
+            break
+        world = sample(world_rng(base, index))
+        if world is None:
+            continue
+        w = weight(world) if weight is not None else 1.0
+        if w > 0:
+            worlds.append(world)
+            weights.append(w)
+    return worlds, weights
+
+
+def _pick(cumulative, rng):
+    x = rng.random() * cumulative[-1]
+    lo, hi = 0, len(cumulative) - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if cumulative[mid] < x:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def _select(node, legal, sign, scale, habit):
+    best = None
+    best_score = -math.inf
+    for a in legal:
+        child = node.children[a]
+        score = sign * child.total / child.visits + scale * math.sqrt(math.log(child.avail) / child.visits)
+        if a == habit:
+            score += HABIT_BIAS * scale / child.visits
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def walk(root, world, reps, ally, descend, rng, scale, habit_of, floor=0):
+    """One walk down from the root in a copy of ``world``: the deal where the
+    playout takes over and the nodes passed (the root first).  Below the root a
+    seat's habitual choice is tried first and keeps a bias that fades with its
+    visits: until a node has been walked often its seat plays much as the
+    habits would (a reply chosen among few samples is noise, not an answer).
+    Each of the root's actions is walked ``floor`` times before UCB picks among
+    them: one that drew badly at first is not starved for good."""
+    deal = world.clone()
+    node = root
+    path = [root]
+    legal = reps
+    habit = None
+    while True:
+        for a in legal:
+            child = node.children.get(a)
+            if child is not None:
+                child.avail += 1
+        fresh = [a for a in legal if a not in node.children]
+        if fresh:
+            a = habit if habit in fresh else fresh[rng.randrange(len(fresh))]
+            child = node.children[a] = Node()
+            child.avail = 1
+        elif node is root and floor:
+            a = min(legal, key=lambda r: node.children[r].visits)
+            if node.children[a].visits >= floor:
+                a = _select(node, legal, 1, scale, None)
+            child = node.children[a]
+        else:
+            a = _select(node, legal, 1 if ally(deal.current_player) else -1, scale, habit)
+            child = node.children[a]
+        deal.apply(a)
+        path.append(child)
+        node = child
+        if deal.current_player is None or not descend(deal):
+            return deal, path
+        legal = deal.legal_actions()
+        if fresh and len(legal) > 1:
+            return deal, path  # one new node a walk; a forced move is passed through
+        habit = habit_of(deal, legal) if len(legal) > 1 else None
+
+
+def tree_search(legal, sample, value, make_policies, stop, descend, ally, budget, rng, cancel=None, groups=None,
+                weight=None):
+    """``{action: (mean value for the root seat, visits)}`` of a tree grown
+    over worlds drawn by ``sample`` (weighed by ``weight``).
+
+    ``descend(deal)`` says whether the tree goes on below ``deal`` (else the
+    habits play on from there, to where ``stop`` hands over to ``value``);
+    ``ally(seat)`` whether a seat shares the root seat's aim."""
+    reps, rep_of = representatives(legal, groups)
+    base = rng.getrandbits(64)
+    worlds, weights = draw_worlds(sample, weight, base, budget.worlds)
+    if not worlds:
+        return {}
+    cumulative = []
+    acc = 0.0
+    for w in weights:
+        acc += w
+        cumulative.append(acc)
+    walker = random.Random(base ^ 0x9E3779B97F4A7C15)
+    clock = _Clock(budget.seconds)
+    root = Node()
+    habits = make_policies(random.Random(0))
+    still = random.Random(0)
+
+    def habit_of(deal, legal):
+        seat = deal.current_player
+        reader = getattr(habits[seat], "choose_in", None)
+        if reader is not None:
+            return reader(deal, seat, legal, still)
+        return habits[seat].choose(deal.observation(seat), still)
+
+    floor = int(budget.iterations * ROOT_SHARE / len(reps))
+    n, mean, m2 = 0, 0.0, 0.0  # the values' running mean and spread (Welford)
+    for it in range(budget.iterations):
+        if it >= budget.least and it % CHECK_EVERY == 0 and (
+                (cancel is not None and cancel.is_set()) or clock.over()):
+            break
+        world = worlds[_pick(cumulative, walker)]
+        scale = budget.explore * math.sqrt(m2 / n) if n > 1 and m2 > 0 else 1.0
+        deal, path = walk(root, world, reps, ally, descend, walker, scale, habit_of, floor)
+        if deal.current_player is not None and not stop(deal):
+            prng = random.Random(walker.getrandbits(32))
+            playout(deal, make_policies(prng), prng, stop=stop)
+        v = value(deal)
+        n += 1
+        delta = v - mean
+        mean += delta / n
+        m2 += delta * (v - mean)
+        for node in path:
+            node.visits += 1
+            node.total += v
+    out = {}
+    for a in legal:
+        child = root.children.get(rep_of[a])
+        out[a] = (child.total / child.visits, child.visits) if child is not None and child.visits else (-math.inf, 0)
+    return out
+
+
+__all__ = ["Node", "TreeBudget", "draw_worlds", "tree_search", "walk"]

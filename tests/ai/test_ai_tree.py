@@ -1,0 +1,117 @@
+"""The expert's tree over the worlds (``game.ai.tree``): it reads the others'
+replies as theirs to choose, grows only where it is told, and decides from its counts."""
+
+import random
+
+import pytest
+from registered import games
+
+from game.ai import make_player
+from game.ai.tree import TreeBudget, tree_search
+from game.engine import new_deal
+
+
+class Toy:
+    """Seat 0 picks L or R, then seat 1 answers with one of two numbers; the deal is worth
+    the number to seat 0.  Under L seat 1 may answer 0 or 10, under R 4 or 5."""
+
+    ANSWERS = {"L": ("0", "10"), "R": ("4", "5")}
+
+    def __init__(self, history=()):
+        self.history = tuple(history)
+
+    def clone(self):
+        return Toy(self.history)
+
+    @property
+    def current_player(self):
+        return (0, 1, None)[len(self.history)]
+
+    def legal_actions(self):
+        return ["L", "R"] if not self.history else list(self.ANSWERS[self.history[0]])
+
+    def apply(self, action):
+        assert action in self.legal_actions()
+        self.history += (action,)
+
+    def worth(self):
+        return float(self.history[1])
+
+
+class Last:
+    """The toy's habits: the last legal choice (under L the 10, under R the 5)."""
+
+    def choose_in(self, deal, seat, legal, rng):
+        return legal[-1]
+
+
+def toy_search(ally, descend=lambda deal: True, iterations=400, seed=1):
+    return tree_search(["L", "R"], lambda rng: Toy(), Toy.worth, lambda rng: [Last(), Last()],
+                       lambda deal: False, descend, ally, TreeBudget(worlds=4, iterations=iterations),
+                       random.Random(seed))
+
+
+def best(scores):
+    return max(scores, key=lambda a: scores[a][1])
+
+
+def test_an_opponent_answers_against_the_root_seat():
+    """Played out by the habits L looks better (10 against 5); the opponent makes it 0."""
+    scores = toy_search(ally=lambda seat: seat == 0)
+    assert best(scores) == "R"
+    assert scores["R"][0] > 4.0 and scores["L"][0] < 2.0
+
+
+def test_a_partner_answers_for_the_root_seat():
+    scores = toy_search(ally=lambda seat: True)
+    assert best(scores) == "L"
+    assert scores["L"][0] > 8.0
+
+
+def test_without_growing_below_the_root_it_is_a_flat_search():
+    scores = toy_search(ally=lambda seat: seat == 0, descend=lambda deal: False)
+    assert best(scores) == "L"
+    assert scores["L"][0] == 10.0 and scores["R"][0] == 5.0
+
+
+def test_the_counts_decide():
+    assert toy_search(lambda seat: seat == 0, seed=3) == toy_search(lambda seat: seat == 0, seed=3)
+    assert sum(n for _, n in toy_search(lambda seat: seat == 0, iterations=250).values()) == 250
+
+
+def first_call(game):
+    deal = new_deal(game, seed=5, dealer=0)
+    while len(deal.legal_actions()) < 2:
+        deal.apply(deal.legal_actions()[0])
+    return deal.observation(deal.current_player)
+
+
+@pytest.mark.parametrize("game", games("players"))
+def test_the_expert_grows_a_tree_where_the_game_names_one(game, monkeypatch):
+    """Where the game has a tree budget the expert's first call is the tree's (its
+    counts are visits, summing to the iterations), and the same from the same seed."""
+    from game.ai import tree
+
+    grown = []
+    real = tree.tree_search
+
+    def spy(*args, **kwargs):
+        out = real(*args, **kwargs)
+        grown.append(out)
+        return out
+
+    monkeypatch.setattr(tree, "tree_search", spy)
+    player = make_player(game, "expert", random.Random(1))
+    budget = getattr(player.knowledge, "tree_budget", None)
+    obs = first_call(game)
+    if budget is not None:
+        budget = budget.replaced(iterations=120, worlds=12)
+        monkeypatch.setattr(player.knowledge, "tree_budget", budget)
+    action, scores = player.decide(obs, random.Random(2))
+    if budget is None or player.budget_for(obs).rollouts is None:
+        assert not grown
+        return
+    assert grown and sum(n for _, n in scores.values()) == 120
+    assert action in obs["legal_actions"]
+    again = make_player(game, "expert", random.Random(1)).decide(obs, random.Random(2))
+    assert again == (action, scores)
