@@ -432,10 +432,7 @@ class SearchPlayer(Player):
         when no consistent world could be drawn."""
         rng = rng if rng is not None else self.rng
         ctx = self.context(observation, cancel)
-        share = None
-        helper = helper_of(cancel)
-        if self.spec.shares and self.default_budget and ctx["shareable"] and helper is not None:
-            share = helper.sharer(self.game, self.level, observation, cancel)
+        share = self.sharer(observation, ctx, cancel)
         tree = self.tree_budget(observation, ctx)
         if tree is not None:
             return self.grow(observation, ctx, tree, rng, cancel)
@@ -471,18 +468,31 @@ class SearchPlayer(Player):
         return budget
 
     def grow(self, observation, ctx, budget, rng, cancel=None):
-        """``{action: (mean, visits)}`` from a tree over the decision's worlds (``tree``)."""
+        """``{action: (mean, visits)}`` from trees over the decision's worlds (``tree``),
+        half of them grown on the helper's core where the level shares."""
         from .tree import tree_search
 
-        info = game_info(self.game)
-        mine = info.team_of(observation["seat"])
-        scores = tree_search(
-            legal_of(observation), ctx["sample"], ctx["value"], ctx["policies"], ctx["stop"],
-            lambda deal: not ctx["solved"](deal) and self.knowledge.grows(deal), lambda seat: info.team_of(seat) == mine,
-            budget.replaced(seconds=self.spec.seconds), rng, cancel, ctx["groups"], ctx["weight"])
+        scores = tree_search(legal_of(observation), *self.tree_parts(observation, ctx, budget), rng, cancel,
+                             ctx["groups"], ctx["weight"], share=self.sharer(observation, ctx, cancel))
         if all(n == 0 for _, n in scores.values()):
             return {}
         return scores
+
+    def tree_parts(self, observation, ctx, budget):
+        """(sample, value, policies, stop, descend, ally, budget) of a tree search."""
+        info = game_info(self.game)
+        mine = info.team_of(observation["seat"])
+        grows = self.knowledge.grows
+        solved = ctx["solved"]
+        return (ctx["sample"], ctx["value"], ctx["policies"], ctx["stop"],
+                lambda deal: not solved(deal) and grows(deal), lambda seat: info.team_of(seat) == mine,
+                budget.replaced(seconds=self.spec.seconds))
+
+    def sharer(self, observation, ctx, cancel):
+        helper = helper_of(cancel)
+        if self.spec.shares and self.default_budget and ctx["shareable"] and helper is not None:
+            return helper.sharer(self.game, self.level, observation, cancel)
+        return None
 
     def records(self, observation, base, indices, cancel=None, reps=None):
         """The world records of ``indices`` for a search seeded with ``base``
@@ -491,6 +501,11 @@ class SearchPlayer(Player):
         ctx = self.context(observation, cancel)
         if reps is None:
             reps, _ = representatives(legal_of(observation), ctx["groups"])
+        tree = self.tree_budget(observation, ctx)
+        if tree is not None:  # the trees ``indices`` of a tree search
+            from .tree import Walks
+
+            return Walks(reps, *self.tree_parts(observation, ctx, tree), base, cancel, ctx["weight"]).records(indices)
         return world_records(reps, ctx["sample"], ctx["value"], ctx["policies"], ctx["budget"], base,
                              indices, cancel, ctx["stop"], ctx["weight"], direct=ctx["direct"])
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import random
 
-from .search import _Clock, playout, representatives, world_rng
+from .search import _Clock, collect, playout, representatives, world_rng
 
 
 #: the habits' choice at a node is credited this many standard deviations of the
@@ -45,10 +45,12 @@ class Node:
 
 class TreeBudget:
     """The counts of a tree search: ``worlds`` drawn once, ``iterations`` walks
-    (at least ``least`` before the safety net ``seconds`` may stop it), and the
+    shared by ``trees`` trees whose root counts are summed (one tree a core;
+    each walks at least ``least`` times before the safety net ``seconds`` may stop it), and the
     exploration constant ``explore`` in standard deviations of the values seen."""
 
-    def __init__(self, worlds=48, iterations=1600, explore=1.0, seconds=None, least=64):
+    def __init__(self, worlds=48, iterations=1600, explore=1.0, seconds=None, least=64, trees=2):
+        self.trees = trees
         self.worlds = worlds
         self.iterations = iterations
         self.explore = explore
@@ -56,7 +58,7 @@ class TreeBudget:
         self.least = least
 
     def replaced(self, **changes):
-        out = TreeBudget(self.worlds, self.iterations, self.explore, self.seconds, self.least)
+        out = TreeBudget(self.worlds, self.iterations, self.explore, self.seconds, self.least, self.trees)
         vars(out).update(changes)
         return out
 
@@ -149,62 +151,112 @@ def walk(root, world, reps, ally, descend, rng, scale, habit_of, floor=0):
         habit = habit_of(deal, legal) if len(legal) > 1 else None
 
 
-def tree_search(legal, sample, value, make_policies, stop, descend, ally, budget, rng, cancel=None, groups=None,
-                weight=None):
-    """``{action: (mean value for the root seat, visits)}`` of a tree grown
-    over worlds drawn by ``sample`` (weighed by ``weight``).
+class Walks:
+    """What the walks of one decision share: the worlds, the habits and the counts."""
 
-    ``descend(deal)`` says whether the tree goes on below ``deal`` (else the
-    habits play on from there, to where ``stop`` hands over to ``value``);
-    ``ally(seat)`` whether a seat shares the root seat's aim."""
-    reps, rep_of = representatives(legal, groups)
-    base = rng.getrandbits(64)
-    worlds, weights = draw_worlds(sample, weight, base, budget.worlds)
-    if not worlds:
-        return {}
-    cumulative = []
-    acc = 0.0
-    for w in weights:
-        acc += w
-        cumulative.append(acc)
-    walker = random.Random(base ^ 0x9E3779B97F4A7C15)
-    clock = _Clock(budget.seconds)
-    root = Node()
-    habits = make_policies(random.Random(0))
-    still = random.Random(0)
+    def __init__(self, reps, sample, value, make_policies, stop, descend, ally, budget, base, cancel=None,
+                 weight=None):
+        self.reps = reps
+        self.value = value
+        self.make_policies = make_policies
+        self.stop = stop
+        self.descend = descend
+        self.ally = ally
+        self.budget = budget
+        self.cancel = cancel
+        self.base = base
+        self.worlds, weights = draw_worlds(sample, weight, base, budget.worlds)
+        self.cumulative = []
+        acc = 0.0
+        for w in weights:
+            acc += w
+            self.cumulative.append(acc)
+        self.habits = make_policies(random.Random(0))
+        self.still = random.Random(0)  # the normal habits draw nothing; a fixed stream all the same
 
-    def habit_of(deal, legal):
+    def habit_of(self, deal, legal):
         seat = deal.current_player
-        reader = getattr(habits[seat], "choose_in", None)
+        reader = getattr(self.habits[seat], "choose_in", None)
         if reader is not None:
-            return reader(deal, seat, legal, still)
-        return habits[seat].choose(deal.observation(seat), still)
+            return reader(deal, seat, legal, self.still)
+        return self.habits[seat].choose(deal.observation(seat), self.still)
 
-    floor = int(budget.iterations * ROOT_SHARE / len(reps))
-    n, mean, m2 = 0, 0.0, 0.0  # the values' running mean and spread (Welford)
-    for it in range(budget.iterations):
-        if it >= budget.least and it % CHECK_EVERY == 0 and (
-                (cancel is not None and cancel.is_set()) or clock.over()):
-            break
-        world = worlds[_pick(cumulative, walker)]
-        scale = budget.explore * math.sqrt(m2 / n) if n > 1 and m2 > 0 else 1.0
-        deal, path = walk(root, world, reps, ally, descend, walker, scale, habit_of, floor)
-        if deal.current_player is not None and not stop(deal):
-            prng = random.Random(walker.getrandbits(32))
-            playout(deal, make_policies(prng), prng, stop=stop)
-        v = value(deal)
-        n += 1
-        delta = v - mean
-        mean += delta / n
-        m2 += delta * (v - mean)
-        for node in path:
-            node.visits += 1
-            node.total += v
+    def grow(self, index, iterations, clock):
+        """``[(total, visits)]`` per root action of tree ``index`` after ``iterations`` walks."""
+        budget = self.budget
+        walker = world_rng(self.base ^ 0x9E3779B97F4A7C15, index)
+        root = Node()
+        floor = int(iterations * ROOT_SHARE / len(self.reps))
+        n, mean, m2 = 0, 0.0, 0.0  # the values' running mean and spread (Welford)
+        for it in range(iterations):
+            if it >= budget.least and it % CHECK_EVERY == 0 and (
+                    (self.cancel is not None and self.cancel.is_set()) or clock.over()):
+                break
+            world = self.worlds[_pick(self.cumulative, walker)]
+            scale = budget.explore * math.sqrt(m2 / n) if n > 1 and m2 > 0 else 1.0
+            deal, path = walk(root, world, self.reps, self.ally, self.descend, walker, scale, self.habit_of, floor)
+            if deal.current_player is not None and not self.stop(deal):
+                prng = random.Random(walker.getrandbits(32))
+                playout(deal, self.make_policies(prng), prng, stop=self.stop)
+            v = self.value(deal)
+            n += 1
+            delta = v - mean
+            mean += delta / n
+            m2 += delta * (v - mean)
+            for node in path:
+                node.visits += 1
+                node.total += v
+        out = []
+        for r in self.reps:
+            child = root.children.get(r)
+            out.append((child.total, child.visits) if child is not None else (0.0, 0))
+        return out
+
+    def records(self, indices):
+        """``[(index, 1, [(total, visits) per root action])]`` of the trees ``indices``
+        (each grows its share of the iterations from its own stream: any of them may be
+        grown in another process with the same result)."""
+        if not self.worlds:
+            return []
+        clock = _Clock(self.budget.seconds)
+        share = max(1, self.budget.iterations // self.budget.trees)
+        return [(i, 1.0, self.grow(i, share, clock)) for i in indices]
+
+
+def merge_trees(records, reps, rep_of, legal):
+    """``{action: (mean value, visits)}`` summed over the trees' root actions."""
     out = {}
     for a in legal:
-        child = root.children.get(rep_of[a])
-        out[a] = (child.total / child.visits, child.visits) if child is not None and child.visits else (-math.inf, 0)
+        j = reps.index(rep_of[a])
+        total = sum(vals[j][0] for _, _, vals in records)
+        visits = sum(vals[j][1] for _, _, vals in records)
+        out[a] = (total / visits, visits) if visits else (-math.inf, 0)
     return out
 
 
-__all__ = ["Node", "TreeBudget", "draw_worlds", "tree_search", "walk"]
+def tree_search(legal, sample, value, make_policies, stop, descend, ally, budget, rng, cancel=None, groups=None,
+                weight=None, share=None):
+    """``{action: (mean value for the root seat, visits)}`` over ``budget.trees``
+    trees grown over worlds drawn by ``sample`` (weighed by ``weight``).
+
+    ``descend(deal)`` says whether the tree goes on below ``deal`` (else the
+    habits play on from there, to where ``stop`` hands over to ``value``);
+    ``ally(seat)`` whether a seat shares the root seat's aim.  ``share``, as for
+    ``search.evaluate``, grows some of the trees on another core."""
+    reps, rep_of = representatives(legal, groups)
+    base = rng.getrandbits(64)
+    walks = Walks(reps, sample, value, make_policies, stop, descend, ally, budget, base, cancel, weight)
+    indices = list(range(budget.trees))
+    if share is None:
+        records = walks.records(indices)
+    else:
+        kept, finish = share(base, indices, reps)
+        records = walks.records(kept)
+        if finish is not None:
+            records += collect(finish, [i for i in indices if i not in set(kept)], walks.records, cancel)
+    if not records:
+        return {}
+    return merge_trees(sorted(records, key=lambda rec: rec[0]), reps, rep_of, legal)
+
+
+__all__ = ["Node", "TreeBudget", "Walks", "draw_worlds", "merge_trees", "tree_search", "walk"]
