@@ -17,6 +17,9 @@ from game.ai.coach_worlds import outcomes
 from game.engine import game_info, new_deal
 
 DEALS = 2
+#: the hints a game's reasons are checked on (over at most MORE_DEALS deals)
+ENOUGH = 12
+MORE_DEALS = 5
 
 
 def hints(game, deals=DEALS):
@@ -98,11 +101,14 @@ def check(game, obs, answer):
 @pytest.mark.parametrize("game", games("players", "search"))
 def test_every_counted_reason_matches_its_worlds(game):
     counted = given = 0
-    for obs, answer in hints(game):
+    # a deal where seat 0 soon stops choosing (a defender who drops) gives few hints: more deals then
+    for obs, answer in hints(game, MORE_DEALS):
         if answer["reason"] is None:
             continue
         given += 1
         counted += check(game, obs, answer)
+        if given >= ENOUGH and counted >= 2:
+            break
     assert given >= 3
     assert counted >= 2, "the reasons count over the worlds the expert drew"
 
