@@ -6,7 +6,11 @@ of counts: the game's own strong budget times ``factor``, unless the game's
 Knowledge names a budget of its own for the level (``Knowledge.budgets``).
 ``seconds`` is the search's safety net in CPU seconds per decision (see
 ``search.Budget``): far above what the counts cost, so that the counts alone
-decide; the worker's watchdog allows a generous multiple of it.
+decide; the worker's watchdog allows a generous multiple of it.  The expert
+searches otherwise where a game's worlds would be played out by the habits
+(the first tricks and the calls): it grows one tree over all of its worlds
+(``tree``), so that the moves after its own are chosen too, not left to the
+habits.
 """
 
 from __future__ import annotations

@@ -198,8 +198,8 @@ def test_other_counts_keep_a_games_own_budget_fields():
     assert isinstance(budget, SchnapsenBudget)
     assert (budget.worlds, budget.depth, budget.exact_from) == (40, STRONG.depth, STRONG.exact_from)
     scaled = STRONG.scaled(2, 3.0)
-    assert (scaled.depth, scaled.nodes, scaled.seconds, STRONG.nodes) == (STRONG.depth, 2 * STRONG.nodes, 3.0,
-                                                                          scaled.nodes // 2)
+    assert (scaled.depth, scaled.worlds, scaled.seconds) == (STRONG.depth, 2 * STRONG.worlds, 3.0)
+    assert scaled.nodes == STRONG.nodes  # a world's node budget is not a level's to scale
     with pytest.raises(ValueError):
         STRONG.replaced(speed=3)
 

@@ -182,6 +182,7 @@ def test_expert_budget_is_the_strong_counts_scaled():
     assert expert.level == "expert" and strong.level == "strong"
     assert expert.budget.worlds == EXPERT_FACTOR * strong.budget.worlds
     assert expert.budget.rollouts == EXPERT_FACTOR * strong.budget.rollouts
+    assert expert.budget.nodes == strong.budget.nodes
 
 
 def test_a_game_names_its_expert_its_own_counts():
