@@ -115,3 +115,34 @@ def test_the_expert_grows_a_tree_where_the_game_names_one(game, monkeypatch):
     assert action in obs["legal_actions"]
     again = make_player(game, "expert", random.Random(1)).decide(obs, random.Random(2))
     assert again == (action, scores)
+
+
+TREE_GAMES = [g for g in games("players", "search") if getattr(make_player(g, "expert").knowledge, "tree_budget", None)]
+
+
+@pytest.mark.parametrize("game", TREE_GAMES)
+def test_twins_get_the_same_tree(game, monkeypatch):
+    """Honesty: at decisions where the expert grows its tree, two deals that differ only in
+    cards the seat cannot see get the same choice and the same visits and values."""
+    from test_ai_honesty import twin_decisions
+
+    from game.ai import tree
+
+    knowledge = make_player(game, "expert").knowledge
+    monkeypatch.setattr(knowledge, "tree_budget", knowledge.tree_budget.replaced(iterations=96, worlds=8))
+    grown = []
+    real = tree.tree_search
+    monkeypatch.setattr(tree, "tree_search", lambda *a, **k: grown.append(1) or real(*a, **k))
+    probe = make_player(game, "expert")
+
+    def grows(deal):
+        return probe.budget_for(deal.observation(deal.current_player)).rollouts is not None
+
+    checked = 0
+    for k, (obs, twin_obs) in enumerate(twin_decisions(game, 4, grows)):
+        assert obs == twin_obs
+        mine = make_player(game, "expert", random.Random(k)).decide(obs, random.Random(k))
+        theirs = make_player(game, "expert", random.Random(k)).decide(twin_obs, random.Random(k))
+        assert mine == theirs
+        checked += 1
+    assert checked == 4 and len(grown) == 8
