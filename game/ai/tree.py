@@ -47,10 +47,13 @@ class TreeBudget:
     """The counts of a tree search: ``worlds`` drawn once, ``iterations`` walks
     shared by ``trees`` trees whose root counts are summed (one tree a core;
     each walks at least ``least`` times before the safety net ``seconds`` may stop it), and the
-    exploration constant ``explore`` in standard deviations of the values seen."""
+    exploration constant ``explore`` in standard deviations of the values seen.  With
+    ``replies`` every seat's moves are the tree's to choose; without, only the
+    root seat's, the others playing their habits' choice in each world."""
 
-    def __init__(self, worlds=48, iterations=1600, explore=1.0, seconds=None, least=64, trees=2):
+    def __init__(self, worlds=48, iterations=1600, explore=1.0, seconds=None, least=64, trees=2, replies=True):
         self.trees = trees
+        self.replies = replies
         self.worlds = worlds
         self.iterations = iterations
         self.explore = explore
@@ -58,7 +61,8 @@ class TreeBudget:
         self.least = least
 
     def replaced(self, **changes):
-        out = TreeBudget(self.worlds, self.iterations, self.explore, self.seconds, self.least, self.trees)
+        out = TreeBudget(self.worlds, self.iterations, self.explore, self.seconds, self.least, self.trees,
+                         self.replies)
         vars(out).update(changes)
         return out
 
@@ -109,14 +113,16 @@ def _select(node, legal, sign, scale, habit):
     return best
 
 
-def walk(root, world, reps, ally, descend, rng, scale, habit_of, floor=0):
+def walk(root, world, reps, ally, descend, rng, scale, habit_of, floor=0, follow=None):
     """One walk down from the root in a copy of ``world``: the deal where the
     playout takes over and the nodes passed (the root first).  Below the root a
     seat's habitual choice is tried first and keeps a bias that fades with its
     visits: until a node has been walked often its seat plays much as the
     habits would (a reply chosen among few samples is noise, not an answer).
     Each of the root's actions is walked ``floor`` times before UCB picks among
-    them: one that drew badly at first is not starved for good."""
+    them: one that drew badly at first is not starved for good.  With ``follow``,
+    only the seats it accepts are asked; the others play their habits' choice
+    in the world walked (the tree then branches on those seats' moves alone)."""
     deal = world.clone()
     node = root
     path = [root]
@@ -128,7 +134,15 @@ def walk(root, world, reps, ally, descend, rng, scale, habit_of, floor=0):
             if child is not None:
                 child.avail += 1
         fresh = [a for a in legal if a not in node.children]
-        if fresh:
+        if habit is not None and follow is not None and not follow(deal.current_player):
+            # a seat that plays by its habits here: its choice in this world is an edge, not a question
+            a = habit
+            child = node.children.get(a)
+            if child is None:
+                child = node.children[a] = Node()
+            child.avail += 1
+            fresh = []
+        elif fresh:
             a = habit if habit in fresh else fresh[rng.randrange(len(fresh))]
             child = node.children[a] = Node()
             child.avail = 1
@@ -172,6 +186,9 @@ class Walks:
             acc += w
             self.cumulative.append(acc)
         self.habits = make_policies(random.Random(0))
+        # without ``replies`` the tree asks the root seat alone; the others keep to their habits
+        root_seat = self.worlds[0].current_player if self.worlds else None
+        self.follow = None if budget.replies else (lambda seat: seat == root_seat)
         self.still = random.Random(0)  # the normal habits draw nothing; a fixed stream all the same
 
     def habit_of(self, deal, legal):
@@ -194,7 +211,8 @@ class Walks:
                 break
             world = self.worlds[_pick(self.cumulative, walker)]
             scale = budget.explore * math.sqrt(m2 / n) if n > 1 and m2 > 0 else 1.0
-            deal, path = walk(root, world, self.reps, self.ally, self.descend, walker, scale, self.habit_of, floor)
+            deal, path = walk(root, world, self.reps, self.ally, self.descend, walker, scale, self.habit_of, floor,
+                              self.follow)
             if deal.current_player is not None and not self.stop(deal):
                 prng = random.Random(walker.getrandbits(32))
                 playout(deal, self.make_policies(prng), prng, stop=self.stop)

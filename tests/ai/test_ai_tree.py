@@ -45,10 +45,10 @@ class Last:
         return legal[-1]
 
 
-def toy_search(ally, descend=lambda deal: True, iterations=400, seed=1):
+def toy_search(ally, descend=lambda deal: True, iterations=400, seed=1, replies=True):
     return tree_search(["L", "R"], lambda rng: Toy(), Toy.worth, lambda rng: [Last(), Last()],
-                       lambda deal: False, descend, ally, TreeBudget(worlds=4, iterations=iterations),
-                       random.Random(seed))
+                       lambda deal: False, descend, ally,
+                       TreeBudget(worlds=4, iterations=iterations, replies=replies), random.Random(seed))
 
 
 def best(scores):
@@ -66,6 +66,12 @@ def test_a_partner_answers_for_the_root_seat():
     scores = toy_search(ally=lambda seat: True)
     assert best(scores) == "L"
     assert scores["L"][0] > 8.0
+
+
+def test_without_replies_the_others_keep_to_their_habits():
+    scores = toy_search(ally=lambda seat: seat == 0, replies=False)
+    assert best(scores) == "L"
+    assert scores["L"][0] == 10.0 and scores["R"][0] == 5.0
 
 
 def test_without_growing_below_the_root_it_is_a_flat_search():

@@ -149,7 +149,7 @@ class Knowledge(TrickEndgame):
     # counts for a third of its time
     budget = Budget(worlds=120, rollouts=320, race=2.0)
     #: the expert's tree over the worlds of the first tricks and the calls (``tree``)
-    tree_budget = TreeBudget(worlds=48, iterations=1600)
+    tree_budget = TreeBudget(worlds=48, iterations=1600, replies=False)
     #: the coach's reasons in the game's own terms (the table has words for each)
     REASON_IDS = reasons.REASON_IDS
     reason = staticmethod(reasons.reason)
