@@ -27,6 +27,10 @@ every void revealed) and weighted, with the paired difference per position
 and its 95 % interval, the effective number of worlds (sum w)^2 / sum w^2, and
 the share of hidden cards whose most likely location is the true one.
 
+``--read LEVEL`` weighs the worlds also by the solver's reading of the
+others' latest plays (a world where they played as a player seeing every card
+would counts more; tried, and it placed the hidden cards no better), on LEVEL's node budget.
+
 ``--tremble`` sets the share of plays the model of the others' play takes
 for slips (the game's ``TREMBLE``), to compare values.
 """
@@ -38,6 +42,7 @@ import os
 import random
 import sys
 import time
+from collections import deque
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -90,7 +95,89 @@ def positions(game, k, seed, level, count):
     return [(found[int(i * step + step / 2)], found[int(i * step + step / 2)].current_player) for i in range(count)]
 
 
-def score_position(game, knowledge, deal, seat, worlds, key):
+# -- the solver's reading (--read): tried as a model of the others' play, kept here as a
+# measurement.  A world drawn from the observation puts the hidden cards somewhere; in it,
+# each of the others' latest choices either was one of the best the game's solver finds
+# for that seat from there (every card in view) or was not.  The weight is the product,
+# over the ``last`` choices read, of (1 - slip) / |best| for a best choice plus
+# slip / |legal| for any; only choices the solver values where they were made
+# (``Knowledge.world_values``) are read.
+
+#: the others' latest choices read in each world (each costs one solve there)
+READ_LAST = 3
+#: the share of choices taken for slips, made uniformly among the legal ones
+READ_SLIP = 0.35
+#: values this close are equally good
+READ_TIE = 1e-6
+
+
+def latest_choices(world, seat, last):
+    """``[(deal then, seat, legal, action)]`` of the others' ``last`` latest choices
+    with more than one legal action in ``world``'s history, replayed from its deck."""
+    record = world.record()
+    deal = new_deal(record["game"], deck=record["deck"], dealer=record["dealer"], options=record.get("options"))
+    kept = deque(maxlen=last)
+    for action in record["actions"]:
+        s = deal.current_player
+        if s != seat:
+            legal = deal.legal_actions()
+            if len(legal) > 1:
+                kept.append((deal.clone(), s, legal, action))
+        deal.apply(action)
+    return list(kept)
+
+
+def fit(values, legal, action, slip=READ_SLIP):
+    """How likely ``action`` is among ``legal`` valued ``values`` for a good player who slips."""
+    best = max(values)
+    good = [a for a, v in zip(legal, values) if v >= best - READ_TIE]
+    return (1.0 - slip) * (action in good) / len(good) + slip / len(legal)
+
+
+def solver_weight(knowledge, seat, budget, level, last=READ_LAST, slip=READ_SLIP):
+    """``weight(world)``: how well the world explains the others' latest choices."""
+
+    def weight(world):
+        w = 1.0
+        for deal, s, legal, action in latest_choices(world, seat, last):
+            values = knowledge.world_values(deal, legal, s, budget, level)
+            if values is not None:
+                w *= fit(values, legal, action, slip)
+        return w
+
+    return weight
+
+
+def combined_weight(*weights):
+    """The product of the weights given (None: none)."""
+    weights = [w for w in weights if w is not None]
+    if not weights:
+        return None
+    if len(weights) == 1:
+        return weights[0]
+
+    def weight(world):
+        out = 1.0
+        for w in weights:
+            out *= w(world)
+            if out <= 0:
+                break
+        return out
+
+    return weight
+
+
+
+def weigher(game, knowledge, obs, read):
+    """The worlds' weight at ``obs``: the game's own, times the solver's reading with ``read``."""
+    weigh = knowledge.likelihood(obs)
+    if not read:
+        return weigh
+    player = make_player(game, read, random.Random(0))
+    return combined_weight(weigh, solver_weight(knowledge, obs["seat"], player.budget_for(obs), read))
+
+
+def score_position(game, knowledge, deal, seat, worlds, key, read=None):
     """``(unweighted, weighted)`` lists of log-probabilities (one per hidden card),
     the effective number of worlds and ``(right unweighted, right weighted)`` counts."""
     obs = deal.observation(seat)
@@ -99,7 +186,7 @@ def score_position(game, knowledge, deal, seat, worlds, key):
     drawn = [w for w in (knowledge.sample(obs, random.Random(f"{key}:{i}")) for i in range(worlds)) if w]
     if not drawn or not hidden:
         return [], [], 0.0, (0, 0)
-    weigh = knowledge.likelihood(obs)
+    weigh = weigher(game, knowledge, obs, read)
     raw = [weigh(w) if weigh is not None else 1.0 for w in drawn]
     total = sum(raw)
     weights = [x * len(drawn) / total for x in raw] if total > 0 else [1.0] * len(drawn)
@@ -130,14 +217,14 @@ def mean_ci(xs):
     return m, Z95 * math.sqrt(var / n)
 
 
-def run(game, deals, seed, level="strong0", worlds=60, count=4, progress=None):
+def run(game, deals, seed, level="strong0", worlds=60, count=4, progress=None, read=None):
     """Per position: ``(mean log-p unweighted, weighted, ESS, cards, right unweighted, right weighted)``."""
     knowledge = knowledge_of(game)
     rows = []
     for k in range(deals):
         for j, (deal, seat) in enumerate(positions(game, k, seed, level, count)):
             plain, weighted, ess, right = score_position(game, knowledge, deal, seat, worlds,
-                                                        f"inference:{seed}:{k}:{j}")
+                                                        f"inference:{seed}:{k}:{j}", read)
             if plain:
                 rows.append((sum(plain) / len(plain), sum(weighted) / len(weighted), ess, len(plain)) + right)
         if progress:
@@ -171,6 +258,9 @@ def main(argv=None):
     ap.add_argument("--tremble", type=float, help="the model's share of slips (the game's TREMBLE)")
     ap.add_argument("--near", type=float, help="Aluette: the model's rank softmax (its NEAR)")
     ap.add_argument("--infer", action="store_true", help="weigh a game's worlds where it is off (its INFER)")
+    ap.add_argument("--read", metavar="LEVEL",
+                    help="weigh them also by the solver's reading of the others' latest plays, "
+                         "on LEVEL's node budget")
     args = ap.parse_args(argv)
     for game in args.game or GAMES:
         module = worlds_module(game)
@@ -181,7 +271,7 @@ def main(argv=None):
         if args.infer and hasattr(module, "INFER"):
             module.INFER = True
         t0 = time.perf_counter()
-        rows = run(game, args.deals, args.seed, args.players, args.worlds, args.positions)
+        rows = run(game, args.deals, args.seed, args.players, args.worlds, args.positions, read=args.read)
         print(summary(game, rows, args.worlds))
         print(f"  tremble {getattr(module, 'TREMBLE', None)}, players {args.players}, "
               f"wall time {time.perf_counter() - t0:.1f} s", flush=True)

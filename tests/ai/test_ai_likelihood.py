@@ -295,3 +295,40 @@ def test_the_card_play_is_not_weighed_where_the_model_measured_no_better(game):
     knowledge = make_player(game, "strong", random.Random(1)).knowledge
     assert deal.current_player is not None
     assert knowledge.likelihood(deal.observation(deal.current_player)) is None
+
+
+def test_the_solvers_reading_weighs_a_world_by_the_others_best_plays():
+    """tools/inference_check.py --read: a choice the solver rates best keeps a world's
+    weight high, another costs it; the latest choices are the others' own."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import inference_check as ic
+
+    assert ic.fit([3.0, 1.0], ["a", "b"], "a", slip=0.2) == pytest.approx(0.8 + 0.1)
+    assert ic.fit([3.0, 1.0], ["a", "b"], "b", slip=0.2) == pytest.approx(0.1)
+    assert ic.fit([2.0, 2.0, 0.0], ["a", "b", "c"], "b", slip=0.3) == pytest.approx(0.35 + 0.1)
+    for seed in range(4, 20):
+        deal = new_deal("belote", seed=seed, dealer=0)
+        players = [make_player("belote", "normal", random.Random(s)) for s in range(4)]
+        while deal.current_player is not None and len(deal.observation(0)["tricks"]) < 5:
+            deal.apply(players[deal.current_player].choose(deal.observation(deal.current_player)))
+        if deal.current_player is not None:
+            break
+    latest = ic.latest_choices(deal, 0, 3)
+    assert len(latest) == 3 and all(s != 0 and action in legal for _, s, legal, action in latest)
+
+    class Rates:
+        """Rates the card each seat really played best, or worst."""
+
+        def __init__(self, played_best):
+            self.played_best = played_best
+
+        def world_values(self, then, legal, seat, budget, level):
+            played = next(a for d, s, lg, a in latest if d.record()["actions"] == then.record()["actions"])
+            return [(1.0 if a == played else 0.0) * (1 if self.played_best else -1) for a in legal]
+
+    good = ic.solver_weight(Rates(True), 0, None, "strong")(deal)
+    bad = ic.solver_weight(Rates(False), 0, None, "strong")(deal)
+    assert good > 10 * bad > 0
