@@ -73,7 +73,7 @@ class Knowledge(TrickEndgame):
     n_players = N
     budget = Budget(worlds=120, rollouts=320, race=2.0)
     #: the expert's tree over the worlds of the first tricks and the candidate calls (``tree``)
-    tree_budget = TreeBudget(worlds=48, iterations=1600)
+    tree_budget = TreeBudget(worlds=48, iterations=1600, replies=False)
     REASON_IDS = reasons.REASON_IDS
     reason = staticmethod(reasons.reason)
     outcome_reason = staticmethod(reasons.outcome_reason)

@@ -220,7 +220,7 @@ class Knowledge(TrickEndgame):
     # raced (see search.evaluate), with the compact playouts
     budget = Budget(worlds=60, rollouts=240, race=2.0)
     #: the expert's tree over the worlds of the calls (``tree``)
-    tree_budget = TreeBudget(worlds=48, iterations=1600)
+    tree_budget = TreeBudget(worlds=48, iterations=1000, replies=False)
     #: the coach's reasons in the game's own terms (the table has words for each)
     REASON_IDS = preference_reasons.REASON_IDS
     reason = staticmethod(preference_reasons.reason)
