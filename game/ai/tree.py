@@ -29,6 +29,9 @@ from .search import _Clock, collect, playout, representatives, world_rng
 HABIT_BIAS = 2.0
 #: the share of the walks spread evenly over the root's actions
 ROOT_SHARE = 0.3
+#: the walks a node below the root needs before the tree chooses there (before, the
+#: habits play on from it: a choice made on a handful of walks is worse than theirs)
+EXPAND_AFTER = 24
 #: walks between two looks at the cancel flag and the CPU safety net
 CHECK_EVERY = 16
 
@@ -119,6 +122,7 @@ def walk(root, world, reps, ally, descend, rng, scale, habit_of, floor=0, follow
     seat's habitual choice is tried first and keeps a bias that fades with its
     visits: until a node has been walked often its seat plays much as the
     habits would (a reply chosen among few samples is noise, not an answer).
+    A node below the root is asked only once ``EXPAND_AFTER`` walks have passed it.
     Each of the root's actions is walked ``floor`` times before UCB picks among
     them: one that drew badly at first is not starved for good.  With ``follow``,
     only the seats it accepts are asked; the others play their habits' choice
@@ -140,7 +144,7 @@ def walk(root, world, reps, ally, descend, rng, scale, habit_of, floor=0, follow
             child = node.children.get(a)
             if child is None:
                 child = node.children[a] = Node()
-            child.avail += 1
+                child.avail = 1
             fresh = []
         elif fresh:
             a = habit if habit in fresh else fresh[rng.randrange(len(fresh))]
@@ -162,7 +166,11 @@ def walk(root, world, reps, ally, descend, rng, scale, habit_of, floor=0, follow
         legal = deal.legal_actions()
         if fresh and len(legal) > 1:
             return deal, path  # one new node a walk; a forced move is passed through
-        habit = habit_of(deal, legal) if len(legal) > 1 else None
+        habit = None
+        if len(legal) > 1:
+            if (follow is None or follow(deal.current_player)) and node.visits < EXPAND_AFTER:
+                return deal, path  # too few walks here to choose better than the habits do
+            habit = habit_of(deal, legal)
 
 
 class Walks:

@@ -59,13 +59,21 @@ def test_an_opponent_answers_against_the_root_seat():
     """Played out by the habits L looks better (10 against 5); the opponent makes it 0."""
     scores = toy_search(ally=lambda seat: seat == 0)
     assert best(scores) == "R"
-    assert scores["R"][0] > 4.0 and scores["L"][0] < 2.0
+    assert scores["L"][0] < scores["R"][0] < 5.0
 
 
 def test_a_partner_answers_for_the_root_seat():
     scores = toy_search(ally=lambda seat: True)
     assert best(scores) == "L"
     assert scores["L"][0] > 8.0
+
+
+def test_a_node_walked_a_few_times_leaves_the_choice_to_the_habits():
+    from game.ai.tree import EXPAND_AFTER
+
+    scores = toy_search(ally=lambda seat: seat == 0, iterations=2 * EXPAND_AFTER)  # two trees
+    assert scores["L"][0] == 10.0 and scores["R"][0] == 5.0  # the opponent never asked yet
+    assert scores["L"][1] + scores["R"][1] == 2 * EXPAND_AFTER
 
 
 def test_without_replies_the_others_keep_to_their_habits():
