@@ -128,3 +128,23 @@ def test_the_normal_habits_in_the_core_are_the_same_in_both_builds():
         assert int(compiled.rollout(row, row.copy())) == int(plain.rollout(row, row.copy()))
         compared += 1
     assert compared == 30
+
+
+def test_foresight_skips_the_horizon_that_would_not_fit(mode):
+    """At the first trick's lead the second trick's horizon needs far more nodes
+    than the strong level's: foresight does not begin it, with the same answer
+    for a fraction of the nodes; a horizon that fits is still searched."""
+    for seed in range(3):
+        deal = position("aluette", 300 + seed, cards_left=9)
+        row = solver.row_of(deal)
+        plain_values, plain_horizon = solver.deep_values(row, 7_000)
+        plain_nodes = solver.last_nodes()
+        values, horizon = solver.deep_values(row, 7_000, foresight=100)
+        assert (values, horizon) == (plain_values, plain_horizon) == (values, 1)
+        assert solver.last_nodes() * 3 < plain_nodes
+        # the trick's last card: the next trick costs some thousand nodes, and fits
+        while len(deal.trick) < 3:
+            deal.apply(deal.legal_actions()[0])
+        row = solver.row_of(deal)
+        assert solver.deep_values(row, 7_000, foresight=100) == solver.deep_values(row, 7_000)
+        assert solver.deep_values(row, 7_000, foresight=100)[1] >= 2

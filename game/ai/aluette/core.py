@@ -605,18 +605,42 @@ def _solve_moves(S, horizon, rows, tk1, tk2, tdat, MV, RP, FR, cnt, values, limi
     return lg
 
 
+#: how many times the nodes of the first horizon (to the end of the trick in
+#: progress) the next one costs, by tricks done and cards in the trick; then one
+#: trick deeper, by the tricks left past the new horizon.  Low quantiles of
+#: seeded deals' worlds (tools/bench_ai.py --decisions times the outcome): a
+#: horizon is skipped only when it would most likely not fit
+FIRST_GROWTH = np.array([[33, 33, 47, 115], [28, 26, 40, 100], [24, 20, 33, 70], [15, 16, 22, 48],
+                         [10, 12, 16, 31], [7, 7, 8, 20], [3, 5, 5, 12], [1, 1, 1, 1], [1, 1, 1, 1]],
+                        dtype=np.int64)
+GROWTH = np.array([1, 2, 3, 5, 8, 9, 15, 15, 15, 15], dtype=np.int64)
+
+
 @njit
-def solve_deep(S, rows, tk1, tk2, tdat, MV, RP, FR, cnt, values, scratch, limit):
+def solve_deep(S, rows, tk1, tk2, tdat, MV, RP, FR, cnt, values, scratch, limit, foresight=0):
     """``solve_moves`` one trick deeper at a time while ``limit`` nodes in all
     last; ``values`` holds the deepest complete answer.  Returns the horizon it
-    reached (9: exact), or -1 when not even the current trick fitted."""
+    reached (9: exact), or -1 when not even the current trick fitted.
+
+    With ``foresight`` (a percentage of ``FIRST_GROWTH`` and ``GROWTH``) a
+    horizon is not begun when the last one's nodes times its growth exceed what
+    is left: a search that runs out of nodes is all waste."""
     spent = 0
+    last = 0
     reached = -1
     h = S[DONE] + 1
     _fresh(tk1, cnt)
     while h <= N_TRICKS:
+        if foresight > 0 and reached >= 0:
+            if reached == S[DONE] + 1:
+                g = FIRST_GROWTH[S[DONE], S[N]]
+            else:
+                g = GROWTH[N_TRICKS - h]
+            if last * g * foresight > 100 * (limit - spent):
+                break
         lg = _solve_moves(S, h, rows, tk1, tk2, tdat, MV, RP, FR, cnt, scratch, limit - spent)
-        spent += cnt[NODES]
+        last = cnt[NODES]
+        spent += last
         if lg < 0:
             break
         x = lg
@@ -670,7 +694,7 @@ def warm():
     S = state(hands, 0, [], 0, [0] * 4, [-1] * 4, -1, 0, 0)
     tb = Tables()
     solve_deep(S, tb.rows, tb.k1, tb.k2, tb.dat, tb.moves, tb.rep, tb.frames, tb.count, tb.values,
-               tb.scratch, 200)
+               tb.scratch, 200, 0)
     solve_moves(S, 1, tb.rows, tb.k1, tb.k2, tb.dat, tb.moves, tb.rep, tb.frames, tb.count, tb.values, 50)
     W = S.copy()
     rollout(S, W)

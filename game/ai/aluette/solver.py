@@ -73,14 +73,16 @@ def values_of(row, nodes=None, horizon=N_TRICKS):
     return {c: int(tb.values[c]) for c in range(48) if legal >> c & 1}
 
 
-def deep_values(row, nodes):
+def deep_values(row, nodes, foresight=0):
     """``({card number: value}, horizon reached)``: the deepest search of a state row
     that fits ``nodes`` (iterative deepening, one trick at a time; horizon 9 is
-    exact), or ``(None, -1)`` when not even the current trick fits."""
+    exact), or ``(None, -1)`` when not even the current trick fits.  ``foresight``
+    (a percentage, see ``core.solve_deep``; 0: off) skips a horizon foretold not
+    to fit instead of searching it until the nodes run out."""
     core = build(CORE)
     tb = tables()
     reached = core.solve_deep(row, tb.rows, tb.k1, tb.k2, tb.dat, tb.moves, tb.rep, tb.frames, tb.count,
-                              tb.values, tb.scratch, nodes)
+                              tb.values, tb.scratch, nodes, int(foresight))
     if reached < 0:
         return None, -1
     legal = int(row[core.H0 + int(row[core.MOVER])])

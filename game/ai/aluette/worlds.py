@@ -58,12 +58,26 @@ def for_match(obs):
 #: the playouts' search (plain Python, and while the compiled core is not ready):
 #: raced (see search.evaluate), the normal habits played out on the core's row
 PLAYOUT_BUDGET = Budget(worlds=110, rollouts=400, race=2.0)
+class DeepBudget(Budget):
+    """A budget whose ``foresight`` (a percentage, 0: off; see ``core.solve_deep``)
+    skips a deeper horizon that its ``nodes`` would most likely not finish."""
+
+    def __init__(self, *args, foresight=0, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.foresight = foresight
+
+
 #: the compiled search: each world searched from the decision point as many tricks
-#: deep as ``nodes`` allow (exact to the end where they do), the core's evaluation beyond
-EXACT_BUDGET = Budget(worlds=40, rollouts=None, min_worlds=8, nodes=7_000, race=2.0)
+#: deep as ``nodes`` allow (exact to the end where they do), the core's evaluation
+#: beyond.  Foresight halves the early decisions' CPU: at the first tricks most of
+#: the nodes went to a horizon that ran out of them (over 1344 worlds of the first
+#: seven tricks of seeded deals every value was the same as without it, and so was
+#: every choice of 448 decisions of 14 seeded deals; against strong0, tools/arena.py
+#: --deals 60 --mirror: -0.03 [-0.10, +0.03] match points a deck)
+EXACT_BUDGET = DeepBudget(worlds=40, rollouts=None, min_worlds=8, nodes=7_000, race=2.0, foresight=100)
 #: the expert: more worlds, each searched deeper
-EXPERT_BUDGET = Budget(worlds=56, rollouts=None, min_worlds=16, nodes=20_000, race=2.0,
-                       seconds=EXPERT_SECONDS)
+EXPERT_BUDGET = DeepBudget(worlds=56, rollouts=None, min_worlds=16, nodes=20_000, race=2.0,
+                           seconds=EXPERT_SECONDS)
 
 
 #: the model of the others' play: the normal habits' card, or one near it in rank
@@ -123,7 +137,8 @@ class Knowledge(TrickEndgame):
         (the compiled core not ready yet, or not even the current trick fitting ``nodes``)."""
         if not aluette_solver.compiled():
             return None
-        values, _horizon = aluette_solver.deep_values(aluette_solver.row_of(world), budget.nodes)
+        values, _horizon = aluette_solver.deep_values(aluette_solver.row_of(world), budget.nodes,
+                                                      getattr(budget, "foresight", 0))
         if values is None:
             return None
         sign = 1 if seat % 2 == 0 else -1
