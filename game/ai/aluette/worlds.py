@@ -75,9 +75,10 @@ class DeepBudget(Budget):
 #: every choice of 448 decisions of 14 seeded deals; against strong0, tools/arena.py
 #: --deals 60 --mirror: -0.03 [-0.10, +0.03] match points a deck)
 EXACT_BUDGET = DeepBudget(worlds=40, rollouts=None, min_worlds=8, nodes=7_000, race=2.0, foresight=100)
-#: the expert: more worlds, each searched deeper
+#: the expert: more worlds, each searched deeper (with the same foresight: a horizon
+#: its nodes would most likely not finish is not begun)
 EXPERT_BUDGET = DeepBudget(worlds=56, rollouts=None, min_worlds=16, nodes=20_000, race=2.0,
-                           seconds=EXPERT_SECONDS)
+                           seconds=EXPERT_SECONDS, foresight=100)
 
 
 #: the model of the others' play: the normal habits' card, or one near it in rank
