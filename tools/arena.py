@@ -89,7 +89,13 @@ def _tools_on_path():
 
 
 def make_player(game, level, rng, **options):
-    """A player at one of the levels, or a frozen one (``baseline``, ``strong0``)."""
+    """A player at one of the levels, or a frozen one (``baseline``, ``strong0``);
+    ``tree`` (``k=v,...``, see ``--a-tree``) has a searching level grow the game's tree."""
+    tree = options.pop("tree", None)
+    if tree is not None:
+        player = make_player(game, level, rng, **options)
+        player.tree = tree_of(player, tree)
+        return player
     if level == BASELINE:
         _tools_on_path()
         from baseline import make_player as make_baseline
@@ -139,6 +145,21 @@ class Seer:
 
     def choose(self, observation, rng=None):
         return self.player.choose(observation)
+
+
+def tree_of(player, text):
+    """The game's tree counts (``Knowledge.tree_budget``) with those named in ``text`` changed."""
+    base = getattr(getattr(player, "knowledge", None), "tree_budget", None)
+    if base is None:
+        raise SystemExit("--a-tree/--b-tree: this game names no tree (its Knowledge.tree_budget), or the side "
+                         "does not search")
+    changes = {}
+    for item in filter(None, text.split(",")):
+        key, _, value = item.partition("=")
+        if key not in vars(base):
+            raise SystemExit(f"unknown tree count {key!r}; counts: {', '.join(sorted(vars(base)))}")
+        changes[key] = type(getattr(base, key))(float(value)) if key != "replies" else value not in ("0", "false")
+    return base.replaced(**changes)
 
 
 def budget_of(game, level, text):
@@ -573,12 +594,18 @@ def main(argv=None):
         ap.add_argument(f"--{side}-budget", metavar="K=V,...",
                         help=f"side {side.upper()}'s search counts instead of its level's, "
                              "e.g. rollouts=140,worlds=40 (strong and expert only)")
+        ap.add_argument(f"--{side}-tree", metavar="K=V,...", nargs="?", const="",
+                        help=f"side {side.upper()} grows the game's search tree where its worlds would be "
+                             "played out (game.ai.tree), with these counts changed, e.g. iterations=800")
     args = ap.parse_args(argv)
     options = {}
     for side, text in (("A", args.a_budget), ("B", args.b_budget)):
         if text:
             level = args.a if side == "A" else args.b
             options[side] = {"budget": budget_of(args.game, level, text)}
+    for side, text in (("A", args.a_tree), ("B", args.b_tree)):
+        if text is not None:
+            options.setdefault(side, {})["tree"] = text
 
     def progress(k, res):
         if not args.quiet and (k % max(1, args.deals // 10) == 0):

@@ -414,6 +414,8 @@ class SearchPlayer(Player):
         # the level's own budget: a share of its worlds may be searched on another core
         self.default_budget = default
         self.fallback = knowledge.heuristic("normal", self.rng)
+        #: the counts of the tree the level grows where worlds would be played out (None: no tree)
+        self.tree = getattr(knowledge, "tree_budget", None) if self.spec.tree else None
 
     def _choose(self, observation, legal, rng, cancel):
         return self.decide(observation, rng, cancel)[0]
@@ -460,8 +462,8 @@ class SearchPlayer(Player):
         """The tree search's counts where this level grows a tree for the
         decision (``levels.Level.tree``: where the game's worlds would be played
         out by the habits, not solved), else None."""
-        budget = getattr(self.knowledge, "tree_budget", None)
-        if not self.spec.tree or budget is None or not self.default_budget or ctx["budget"].rollouts is None:
+        budget = self.tree
+        if budget is None or not self.default_budget or ctx["budget"].rollouts is None:
             return None
         from . import jit
 

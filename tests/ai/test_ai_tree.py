@@ -115,12 +115,13 @@ def test_the_expert_grows_a_tree_where_the_game_names_one(game, monkeypatch):
         return out
 
     monkeypatch.setattr(tree, "tree_search", spy)
-    player = make_player(game, "expert", random.Random(1))
-    budget = getattr(player.knowledge, "tree_budget", None)
+    knowledge = make_player(game, "expert", random.Random(1)).knowledge
+    budget = getattr(knowledge, "tree_budget", None)
     obs = first_call(game)
     if budget is not None:
         budget = budget.replaced(iterations=120, worlds=12)
-        monkeypatch.setattr(player.knowledge, "tree_budget", budget)
+        monkeypatch.setattr(knowledge, "tree_budget", budget)
+    player = make_player(game, "expert", random.Random(1))
     action, scores = player.decide(obs, random.Random(2))
     if budget is None or player.budget_for(obs).rollouts is None:
         assert not grown
