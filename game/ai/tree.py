@@ -23,7 +23,6 @@ import random
 
 from .search import _Clock, collect, playout, representatives, world_rng
 
-
 #: the habits' choice at a node is credited this many standard deviations of the
 #: values seen, divided by its visits
 HABIT_BIAS = 2.0
