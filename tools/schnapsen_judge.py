@@ -11,7 +11,8 @@ choice made while the stock is open (not exhausted, not closed), in either
 seat.  Every level of ``--levels`` (the arena's sides; ``--budget
 K:k=v,...`` changes the counts of the K-th, from 0) then decides each of
 those positions from its seat's observation, so all levels are judged on
-the same positions, paired.
+the same positions, paired.  ``--costly`` keeps only the positions where the
+strong level searches each world to the end of a deep stock (``worlds.costly``).
 
 The reference values every legal action once per position, for the seat to
 act, in game points:
@@ -60,7 +61,7 @@ from game.ai import jit  # noqa: E402
 from game.ai.schnapsen.alphabeta import EXACT, SCALE, Searcher  # noqa: E402
 from game.ai.schnapsen.core import from_deal, move_of  # noqa: E402
 from game.ai.schnapsen.solver import world_values  # noqa: E402
-from game.ai.schnapsen.worlds import Knowledge, _played_on, STRONG  # noqa: E402
+from game.ai.schnapsen.worlds import STRONG, Knowledge, _played_on, costly  # noqa: E402
 from game.engine import new_deal  # noqa: E402
 
 GAME = "schnapsen"
@@ -82,9 +83,10 @@ def kind_of(obs, picked):
     return "follow" if obs["trick"] else "lead"
 
 
-def positions(deals, seed, play):
+def positions(deals, seed, play, only=None):
     """``[(deal at the decision, observation)]``: every open-stock decision
-    with a choice of ``deals`` seeded deals played by the two sides ``play``."""
+    with a choice of ``deals`` seeded deals played by the two sides ``play``
+    (those where ``only(observation)`` holds)."""
     out = []
     for k in range(deals):
         deal = new_deal(GAME, seed=random.Random(f"judge:{seed}:{k}").getrandbits(64), dealer=k % 2)
@@ -92,7 +94,7 @@ def positions(deals, seed, play):
         while deal.current_player is not None:
             s = deal.current_player
             obs = deal.observation(s)
-            if len(obs["legal_actions"]) > 1 and not deal.strict:
+            if len(obs["legal_actions"]) > 1 and not deal.strict and (only is None or only(obs)):
                 out.append((deal.clone(), obs))
             deal.apply(players[s].choose(obs))
     return out
@@ -166,9 +168,9 @@ def stock_band(size):
     return f"stock {size}"
 
 
-def run(levels, budgets, deals, seed, play, worlds, seer, progress=None):
+def run(levels, budgets, deals, seed, play, worlds, seer, progress=None, only=None):
     """``[(kind, stock size, {level index: (loss, loss with closing by the habits)})]``."""
-    found = positions(deals, seed, play)
+    found = positions(deals, seed, play, only)
     if progress:
         progress(f"{len(found)} positions from {deals} deals")
     records = []
@@ -231,6 +233,9 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--worlds", type=int, default=40, help="the honest reference's worlds a position")
     ap.add_argument("--reference", choices=("honest", "seer"), default="honest")
+    ap.add_argument("--costly", action="store_true",
+                    help="only the decisions where the strong level searches every world to the end of a "
+                         "deep stock (worlds.costly)")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
     budgets = {}
@@ -246,8 +251,9 @@ def main(argv=None):
         if not args.quiet:
             print("  " + text, file=sys.stderr, flush=True)
 
+    only = (lambda obs: costly(obs, STRONG.depth)) if args.costly else None
     records = run(args.levels, budgets, args.deals, args.seed, args.play, args.worlds,
-                  args.reference == "seer", progress)
+                  args.reference == "seer", progress, only)
     print(f"schnapsen open-stock decisions, reference {args.reference}"
           f"{'' if args.reference == 'seer' else f' ({args.worlds} worlds, exact)'}, "
           f"{args.deals} deals of {' vs '.join(args.play)}, seed {args.seed}:")
