@@ -238,7 +238,11 @@ class SchnapsenBudget(Budget):
     """A search budget with how far each world is searched: ``depth`` moves
     ahead while the stock is open, and outright once ``exact_from`` cards or
     fewer are left in it (or the stock is gone or closed).  With ``depth``
-    None a world is played on by the normal player's habits up to there."""
+    None a world is played on by the normal player's habits up to there.
+    ``close`` says how closing is valued (``_closed``); the ``costly_`` counts
+    replace the others where a decision's searches are costly (``at``), and
+    a search past its nodes is searched again ``fallback_depth`` moves ahead
+    (None: the world is played on by the habits)."""
 
     def __init__(self, depth=4, exact_from=4, close=0, costly_rollouts=None, costly_nodes=None,
                  costly_depth=None, fallback_depth=None, **counts):
