@@ -54,6 +54,11 @@ class Budget:
             return self.worlds
         return max(self.min_worlds, min(self.worlds, self.rollouts // max(1, n_actions)))
 
+    def at(self, observation):
+        """The budget of the decision at ``observation``: this one (a game's own
+        kind of budget may spend fewer worlds where each costs far more)."""
+        return self
+
     def replaced(self, **changes):
         """A copy with the counts named in ``changes`` changed; a game's own
         kind of budget keeps its own fields (how deep, from where exact)."""
@@ -589,10 +594,10 @@ class SearchPlayer(Player):
         discard...): a few decisions a deal that decide much, worth more worlds."""
         special = self.knowledge.phase_budget(observation) if self.default_budget else None
         if special is None:
-            return self.budget
+            return self.budget.at(observation)
         if self.spec.factor != 1:
-            return special.scaled(self.spec.factor, self.spec.seconds)
-        return special
+            return special.scaled(self.spec.factor, self.spec.seconds).at(observation)
+        return special.at(observation)
 
     def __repr__(self):
         return f"<SearchPlayer {self.game} {self.level} {self.budget}>"

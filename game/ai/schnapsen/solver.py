@@ -128,13 +128,14 @@ def _search(ab, table, work, s, depth, nodes):
     return None if counters[2] else int(v)
 
 
-def world_values(world, moves, depth, nodes):
+def world_values(world, moves, depth, nodes, fallback=None):
     """``[value for seat 0 or None]`` of each core move in ``moves`` played in
     ``world`` (a sampled deal, its stock in its own order), in game points:
     exact once nobody draws, else searched ``depth`` moves ahead with the
     evaluation at the horizon.  None for a move whose search ran past
-    ``nodes`` (or which closes: see Knowledge.world_values).  Runs on the
-    compiled core once it is warm, else on its plain-Python twin."""
+    ``nodes`` (or which closes: see Knowledge.world_values); with
+    ``fallback`` such a move is searched again that many moves ahead first.
+    Runs on the compiled core once it is warm, else on its plain-Python twin."""
     ab = build(CORE)
     table = ab.new_table(WORLD_TABLE_BITS)
     work = ab.new_work()
@@ -150,5 +151,7 @@ def world_values(world, moves, depth, nodes):
             out.append(float(ab.value_for(child, 0)))
             continue
         v = _search(ab, table, work, child, depth, nodes)
+        if v is None and fallback is not None and fallback < depth:
+            v = _search(ab, table, work, child, fallback, nodes)
         out.append(None if v is None else v / SCALE)
     return out
