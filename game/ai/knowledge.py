@@ -20,7 +20,7 @@ class Knowledge:
     #: the share of the levels' counts kept where the game's core runs as plain Python for good
     #: (None: ``search.PLAIN_SHARE``; 1 for budgets already made for plain Python)
     plain_share = None
-    #: the expert's tree search (a ``tree.TreeBudget``) where worlds would be played out; None: never
+    #: the counts (a ``tree.TreeBudget``) of a level's tree where worlds would be played out; None: no tree
     tree_budget = None
     #: the coach's reasons for the game's own calls (the table has words for each)
     REASON_IDS = ()
@@ -112,7 +112,7 @@ class Knowledge:
 
     @staticmethod
     def grows(deal):
-        """Does the expert's tree (``tree``) branch at ``deal`` (else the habits play on)?"""
+        """Does a level's tree (``game.ai.tree``) branch at ``deal`` (else the habits play on)?"""
         return True
 
     @staticmethod

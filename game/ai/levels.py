@@ -6,11 +6,13 @@ of counts: the game's own strong budget times ``factor``, unless the game's
 Knowledge names a budget of its own for the level (``Knowledge.budgets``).
 ``seconds`` is the search's safety net in CPU seconds per decision (see
 ``search.Budget``): far above what the counts cost, so that the counts alone
-decide; the worker's watchdog allows a generous multiple of it.  The expert
-searches otherwise where a game's worlds would be played out by the habits
-(the first tricks and the calls): it grows one tree over all of its worlds
-(``tree``), so that the moves after its own are chosen too, not left to the
-habits.
+decide; the worker's watchdog allows a generous multiple of it.  A level
+with ``tree`` searches otherwise where a game's worlds would be played out by
+the habits (the first tricks and the calls): it grows one tree over all of its
+worlds (``game.ai.tree``), so that its own later moves are chosen too, not left
+to the habits.  No level does for now: the expert with the tree measured no
+stronger than the strong level (README, "Benchmarks and the AI arena"), and
+``tools/arena.py --a-tree`` switches it on to measure it.
 """
 
 from __future__ import annotations
@@ -44,8 +46,8 @@ class Level:
     noise: float = 0.0
     #: a search that sends half of its worlds to the helper process on a second core
     shares: bool = False
-    #: grows one search tree over the worlds (``tree``) where the game's worlds would be
-    #: played out by the habits (its Knowledge names a ``tree_budget``)
+    #: grows one search tree over the worlds (``game.ai.tree``) where the game's worlds
+    #: would be played out by the habits (its Knowledge names a ``tree_budget``)
     tree: bool = False
 
 
@@ -54,7 +56,7 @@ TABLE = (
     Level("easy", noise=0.25),
     Level("normal"),
     Level("strong", searches=True, seconds=SAFETY_SECONDS),
-    Level("expert", searches=True, factor=3, seconds=EXPERT_SECONDS, shares=True, tree=True),
+    Level("expert", searches=True, factor=3, seconds=EXPERT_SECONDS, shares=True),
 )
 
 BY_NAME = {level.name: level for level in TABLE}

@@ -1,5 +1,7 @@
-"""Information-set Monte Carlo tree search from the root (the expert's search
-where a world would otherwise be played out by the habits alone).
+"""Information-set Monte Carlo tree search from the root: a level's search
+where a world would otherwise be played out by the habits alone (``levels``:
+tried as the expert, measured no stronger than the strong level, so no level
+grows one for now; ``tools/arena.py --a-tree`` measures it).
 
 The determinized search (``search.evaluate``) tries each action in each world
 and lets the habits play on: every later move is the habits', so a line that

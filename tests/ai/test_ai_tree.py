@@ -100,10 +100,30 @@ def first_call(game):
     return deal.observation(deal.current_player)
 
 
+def tree_player(game, seed=1, **counts):
+    """The expert with the game's tree switched on (as ``tools/arena.py --a-tree`` does),
+    on small counts; None where the game names no tree."""
+    player = make_player(game, "expert", random.Random(seed))
+    budget = getattr(player.knowledge, "tree_budget", None)
+    if budget is None:
+        return None
+    player.tree = budget.replaced(**counts)
+    return player
+
+
+def test_the_expert_grows_no_tree_unless_switched_on():
+    """The tree measured no stronger than the worlds searched apart (README): the
+    expert's switch is off, and the decisions are the determinized search's."""
+    from game.ai.levels import level_of
+
+    assert not level_of("expert").tree
+    assert all(make_player(g, "expert").tree is None for g in games("players", "search"))
+
+
 @pytest.mark.parametrize("game", games("players"))
-def test_the_expert_grows_a_tree_where_the_game_names_one(game, monkeypatch):
-    """Where the game has a tree budget the expert's first call is the tree's (its
-    counts are visits, summing to the iterations), and the same from the same seed."""
+def test_a_tree_grows_where_the_game_names_one(game, monkeypatch):
+    """Switched on, where the game has a tree budget the expert's first call is the
+    tree's (its counts are visits, summing to the iterations), and the same from the same seed."""
     from game.ai import tree
 
     grown = []
@@ -115,20 +135,16 @@ def test_the_expert_grows_a_tree_where_the_game_names_one(game, monkeypatch):
         return out
 
     monkeypatch.setattr(tree, "tree_search", spy)
-    knowledge = make_player(game, "expert", random.Random(1)).knowledge
-    budget = getattr(knowledge, "tree_budget", None)
     obs = first_call(game)
-    if budget is not None:
-        budget = budget.replaced(iterations=120, worlds=12)
-        monkeypatch.setattr(knowledge, "tree_budget", budget)
-    player = make_player(game, "expert", random.Random(1))
-    action, scores = player.decide(obs, random.Random(2))
-    if budget is None or player.budget_for(obs).rollouts is None:
-        assert not grown
+    player = tree_player(game, iterations=120, worlds=12)
+    if player is None or player.budget_for(obs).rollouts is None:
+        action, _ = make_player(game, "expert", random.Random(1)).decide(obs, random.Random(2))
+        assert not grown and action in obs["legal_actions"]
         return
+    action, scores = player.decide(obs, random.Random(2))
     assert grown and sum(n for _, n in scores.values()) == 120
     assert action in obs["legal_actions"]
-    again = make_player(game, "expert", random.Random(1)).decide(obs, random.Random(2))
+    again = tree_player(game, iterations=120, worlds=12).decide(obs, random.Random(2))
     assert again == (action, scores)
 
 
@@ -137,18 +153,16 @@ TREE_GAMES = [g for g in games("players", "search") if getattr(make_player(g, "e
 
 @pytest.mark.parametrize("game", TREE_GAMES)
 def test_twins_get_the_same_tree(game, monkeypatch):
-    """Honesty: at decisions where the expert grows its tree, two deals that differ only in
+    """Honesty: at decisions where the tree grows, two deals that differ only in
     cards the seat cannot see get the same choice and the same visits and values."""
     from test_ai_honesty import twin_decisions
 
     from game.ai import tree
 
-    knowledge = make_player(game, "expert").knowledge
-    monkeypatch.setattr(knowledge, "tree_budget", knowledge.tree_budget.replaced(iterations=96, worlds=8))
     grown = []
     real = tree.tree_search
     monkeypatch.setattr(tree, "tree_search", lambda *a, **k: grown.append(1) or real(*a, **k))
-    probe = make_player(game, "expert")
+    probe = tree_player(game)
 
     def grows(deal):
         return probe.budget_for(deal.observation(deal.current_player)).rollouts is not None
@@ -156,8 +170,8 @@ def test_twins_get_the_same_tree(game, monkeypatch):
     checked = 0
     for k, (obs, twin_obs) in enumerate(twin_decisions(game, 4, grows)):
         assert obs == twin_obs
-        mine = make_player(game, "expert", random.Random(k)).decide(obs, random.Random(k))
-        theirs = make_player(game, "expert", random.Random(k)).decide(twin_obs, random.Random(k))
+        mine = tree_player(game, k, iterations=96, worlds=8).decide(obs, random.Random(k))
+        theirs = tree_player(game, k, iterations=96, worlds=8).decide(twin_obs, random.Random(k))
         assert mine == theirs
         checked += 1
     assert checked == 4 and len(grown) == 8

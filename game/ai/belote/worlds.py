@@ -148,7 +148,8 @@ class Knowledge(TrickEndgame):
     # raced (see search.evaluate), with the compact playouts: the frozen baseline's
     # counts for a third of its time
     budget = Budget(worlds=120, rollouts=320, race=2.0)
-    #: the expert's tree over the worlds of the first tricks and the calls (``tree``)
+    #: the counts of a tree over the worlds of the first tricks and the calls, where a level
+    #: grows one (``game.ai.tree``; none does for now: see ``levels``)
     tree_budget = TreeBudget(worlds=48, iterations=1600, replies=False)
     #: the coach's reasons in the game's own terms (the table has words for each)
     REASON_IDS = reasons.REASON_IDS

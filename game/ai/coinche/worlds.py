@@ -72,7 +72,8 @@ class Knowledge(TrickEndgame):
     game = GAME
     n_players = N
     budget = Budget(worlds=120, rollouts=320, race=2.0)
-    #: the expert's tree over the worlds of the first tricks and the candidate calls (``tree``)
+    #: the counts of a tree over the worlds of the first tricks and the candidate calls, where
+    #: a level grows one (``game.ai.tree``; none does for now: see ``levels``)
     tree_budget = TreeBudget(worlds=48, iterations=1600, replies=False)
     REASON_IDS = reasons.REASON_IDS
     reason = staticmethod(reasons.reason)

@@ -219,7 +219,8 @@ class Knowledge(TrickEndgame):
     n_players = N
     # raced (see search.evaluate), with the compact playouts
     budget = Budget(worlds=60, rollouts=240, race=2.0)
-    #: the expert's tree over the worlds of the calls (``tree``)
+    #: the counts of a tree over the worlds of the calls, where a level grows one
+    #: (``game.ai.tree``; none does for now: see ``levels``)
     tree_budget = TreeBudget(worlds=48, iterations=1000, replies=False)
     #: the coach's reasons in the game's own terms (the table has words for each)
     REASON_IDS = preference_reasons.REASON_IDS
