@@ -477,11 +477,9 @@ class SearchPlayer(Player):
         return budget
 
     def grow(self, observation, ctx, budget, rng, cancel=None):
-        """``{action: (mean, visits)}`` from trees over the decision's worlds (``tree``),
-        half of them grown on the helper's core where the level shares."""
-        from .tree import tree_search
-
-        scores = tree_search(legal_of(observation), *self.tree_parts(observation, ctx, budget), rng, cancel,
+        """``{action: (mean, visits)}`` from trees over the decision's worlds (``budget``,
+        a ``tree.TreeBudget``, grows them), half of them on the helper's core where the level shares."""
+        scores = budget.grow(legal_of(observation), *self.tree_parts(observation, ctx, budget), rng, cancel,
                              ctx["groups"], ctx["weight"], share=self.sharer(observation, ctx, cancel))
         if all(n == 0 for _, n in scores.values()):
             return {}
@@ -512,9 +510,8 @@ class SearchPlayer(Player):
             reps, _ = representatives(legal_of(observation), ctx["groups"])
         tree = self.tree_budget(observation, ctx)
         if tree is not None:  # the trees ``indices`` of a tree search
-            from .tree import Walks
-
-            return Walks(reps, *self.tree_parts(observation, ctx, tree), base, cancel, ctx["weight"]).records(indices)
+            return tree.walks(reps, *self.tree_parts(observation, ctx, tree), base, cancel,
+                              ctx["weight"]).records(indices)
         return world_records(reps, ctx["sample"], ctx["value"], ctx["policies"], ctx["budget"], base,
                              indices, cancel, ctx["stop"], ctx["weight"], direct=ctx["direct"])
 

@@ -70,6 +70,15 @@ class TreeBudget:
         vars(out).update(changes)
         return out
 
+    def grow(self, *args, **kwargs):
+        """``tree_search`` on these counts (the searching player holds the budget,
+        not this module)."""
+        return tree_search(*args, **kwargs)
+
+    def walks(self, *args, **kwargs):
+        """The :class:`Walks` of a decision on these counts."""
+        return Walks(*args, **kwargs)
+
     def __repr__(self):
         return (f"TreeBudget(worlds={self.worlds}, iterations={self.iterations}, explore={self.explore}, "
                 f"seconds={self.seconds})")
