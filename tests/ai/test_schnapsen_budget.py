@@ -3,20 +3,15 @@ world's search runs to the end of a deep stock, read from the observation only."
 
 import random
 
+from helpers import states
+
 from game.ai import make_player
 from game.ai.schnapsen.worlds import STRONG, Knowledge, costly
-from game.engine import new_deal
 
 
 def _observations(deals):
-    for k in range(deals):
-        deal = new_deal("schnapsen", seed=700 + k, dealer=k % 2)
-        players = [make_player("schnapsen", "normal", random.Random(k + s)) for s in range(2)]
-        while deal.current_player is not None:
-            s = deal.current_player
-            obs = deal.observation(s)
-            yield obs
-            deal.apply(players[s].choose(obs))
+    for deal in states("schnapsen", deals, seed=7, level="normal"):
+        yield deal.observation(deal.current_player)
 
 
 def test_a_search_to_the_end_of_a_deep_stock_is_costly():

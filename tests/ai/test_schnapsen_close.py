@@ -3,24 +3,19 @@ habits' playout, the exact search of the closed deal, or their mean."""
 
 import random
 
+from helpers import states
+
 from game.ai.schnapsen.solver import solve
-from game.ai.schnapsen.worlds import STRONG, EXPERT, Knowledge, _closed
-from game.ai import make_player
-from game.engine import new_deal
+from game.ai.schnapsen.worlds import EXPERT, STRONG, Knowledge, _closed
 
 
 def _worlds_where_closing_is_legal(deals):
     """A world drawn at every decision of seeded deals where closing is legal."""
     out = []
-    for k in range(deals):
-        deal = new_deal("schnapsen", seed=900 + k, dealer=k % 2)
-        players = [make_player("schnapsen", "normal", random.Random(k + s)) for s in range(2)]
-        while deal.current_player is not None:
-            s = deal.current_player
-            obs = deal.observation(s)
-            if "close" in obs["legal_actions"]:
-                out.append((Knowledge.sample(obs, random.Random(k)), s))
-            deal.apply(players[s].choose(obs))
+    for k, deal in enumerate(states("schnapsen", deals, seed=9, level="normal")):
+        obs = deal.observation(deal.current_player)
+        if "close" in obs["legal_actions"]:
+            out.append((Knowledge.sample(obs, random.Random(k)), deal.current_player))
     return out
 
 
