@@ -37,3 +37,21 @@ def test_closing_is_valued_by_the_habits_the_search_or_their_mean():
 def test_the_levels_close_by_the_mean():
     # tools/schnapsen_judge.py: against the honest reference the mean lost least on closing
     assert STRONG.close == EXPERT.close == 2
+
+
+def test_twins_get_the_same_close_decision_at_the_levels_own_counts():
+    """Honesty at the strong level's own budget (the shared twin test runs on small plain
+    budgets, which value a close the old way): where closing is legal, two deals that
+    differ only in cards the seat cannot see get the same choice."""
+    from test_ai_honesty import twin_decisions
+
+    from game.ai import make_player
+
+    checked = 0
+    for k, (obs, twin_obs) in enumerate(twin_decisions("schnapsen", 4, lambda d: "close" in d.legal_actions())):
+        assert obs == twin_obs
+        mine = make_player("schnapsen", "strong", random.Random(k)).decide(obs, random.Random(k))
+        theirs = make_player("schnapsen", "strong", random.Random(k)).decide(twin_obs, random.Random(k))
+        assert mine == theirs
+        checked += 1
+    assert checked == 4
