@@ -444,7 +444,7 @@ class SearchPlayer(Player):
         share = self.sharer(observation, ctx, cancel)
         tree = self.tree_budget(observation, ctx)
         if tree is not None:
-            return self.grow(observation, ctx, tree, rng, cancel)
+            return self.grow(observation, ctx, tree, rng, cancel, share)
         scores = evaluate(
             legal_of(observation),
             ctx["sample"],
@@ -467,20 +467,15 @@ class SearchPlayer(Player):
         """The tree search's counts where this level grows a tree for the
         decision (``levels.Level.tree``: where the game's worlds would be played
         out by the habits, not solved), else None."""
-        budget = self.tree
-        if budget is None or not self.default_budget or ctx["budget"].rollouts is None:
-            return None
-        from . import jit
+        if self.tree is None or ctx["plain"] or not self.default_budget or ctx["budget"].rollouts is None:
+            return None  # (a core running plain: the determinized search's cut counts)
+        return self.tree
 
-        if jit.plain_after_compiling(self.game):
-            return None  # a core running plain: the determinized search's cut counts
-        return budget
-
-    def grow(self, observation, ctx, budget, rng, cancel=None):
+    def grow(self, observation, ctx, budget, rng, cancel=None, share=None):
         """``{action: (mean, visits)}`` from trees over the decision's worlds (``budget``,
-        a ``tree.TreeBudget``, grows them), half of them on the helper's core where the level shares."""
+        a ``tree.TreeBudget``, grows them), some of them on the helper's core with ``share``."""
         scores = budget.grow(legal_of(observation), *self.tree_parts(observation, ctx, budget), rng, cancel,
-                             ctx["groups"], ctx["weight"], share=self.sharer(observation, ctx, cancel))
+                             ctx["groups"], ctx["weight"], share=share)
         if all(n == 0 for _, n in scores.values()):
             return {}
         return scores
@@ -527,7 +522,8 @@ class SearchPlayer(Player):
         budget = self.budget_for(observation)
         from . import jit  # here, in the thinker: the window never imports numba
 
-        if self.default_budget and jit.plain_after_compiling(self.game):
+        plain = jit.plain_after_compiling(self.game)
+        if self.default_budget and plain:
             share = getattr(k, "plain_share", None)
             budget = plain_cut(budget, PLAIN_SHARE if share is None else share)
         shareable = True
@@ -582,6 +578,7 @@ class SearchPlayer(Player):
             "groups": k.groups(observation),
             "stop": stop,
             "solved": solved,
+            "plain": plain,
             "weight": k.likelihood(observation),
             "shareable": shareable,
         }

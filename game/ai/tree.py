@@ -20,8 +20,10 @@ a pure function of the observation and the seed.
 
 from __future__ import annotations
 
+import copy
 import math
 import random
+from bisect import bisect_left
 
 from .search import _Clock, collect, playout, representatives, world_rng
 
@@ -65,8 +67,7 @@ class TreeBudget:
         self.least = least
 
     def replaced(self, **changes):
-        out = TreeBudget(self.worlds, self.iterations, self.explore, self.seconds, self.least, self.trees,
-                         self.replies)
+        out = copy.copy(self)
         vars(out).update(changes)
         return out
 
@@ -102,15 +103,8 @@ def draw_worlds(sample, weight, base, count, tries=3):
 
 
 def _pick(cumulative, rng):
-    x = rng.random() * cumulative[-1]
-    lo, hi = 0, len(cumulative) - 1
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if cumulative[mid] < x:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
+    """The index of a world drawn in proportion to its weight (``cumulative``: the running sums)."""
+    return min(bisect_left(cumulative, rng.random() * cumulative[-1]), len(cumulative) - 1)
 
 
 def _select(node, legal, sign, scale, habit):
