@@ -62,12 +62,18 @@ def test_the_frozen_baseline_plays_legal_actions(game):
     import random
 
     from game.ai.search import Budget
-    from game.engine import new_deal
 
     player = arena.make_player(game, arena.BASELINE, random.Random(1))
     player.budget = Budget(worlds=2, min_worlds=2, seconds=None)  # a quick check, not a measure
+    plays_legally(game, player, 3)
+
+
+def plays_legally(game, player, steps):
+    """``player`` takes every seat for the first ``steps`` actions of a seeded deal; each is legal."""
+    from game.engine import new_deal
+
     deal = new_deal(game, seed=3)
-    for _ in range(3):
+    for _ in range(steps):
         if deal.current_player is None:
             break
         action = player.choose(deal.observation(deal.current_player))
@@ -208,7 +214,6 @@ def test_other_counts_keep_a_games_own_budget_fields():
 def test_the_frozen_strong0_loads_and_plays_legal_actions(game):
     """The compiled yardstick of tools/strong0 plays every game (on its cores' plain
     twins here, which give the same moves, so that the test compiles nothing)."""
-    from game.engine import new_deal
 
     player = arena.make_player(game, arena.STRONG0, random.Random(1))
     assert type(player).__module__ == "strong0.search"  # the copy, not the game's own search
@@ -217,13 +222,7 @@ def test_the_frozen_strong0_loads_and_plays_legal_actions(game):
     strong0.jit.use_plain(True)
     try:
         player.budget = player.budget.replaced(worlds=2, min_worlds=2, rollouts=None, race=None)
-        deal = new_deal(game, seed=3)
-        for _ in range(4):
-            if deal.current_player is None:
-                break
-            action = player.choose(deal.observation(deal.current_player))
-            assert action in deal.legal_actions()
-            deal.apply(action)
+        plays_legally(game, player, 4)
     finally:
         strong0.jit.use_plain(False)
 
