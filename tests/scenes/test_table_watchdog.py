@@ -43,6 +43,14 @@ def test_a_stopped_worker_is_restarted_with_a_notice_and_the_seat_plays(lang):
         seat = scene.turn.thinking_seat
         assert seat is not None and seat != 0
         os.kill(thinker._process.pid, signal.SIGSTOP)
+        # an answer already on its way may beat the stop: the next computer move then finds
+        # the worker stopped instead, so play on until the watchdog has restarted it
+        end = time.monotonic() + 60
+        while time.monotonic() < end and thinker.restarts == 0:
+            if player.waiting_for_me():
+                player.act()
+            player.step()
+            time.sleep(0.005)
         before = len(scene.session.deal.actions)
         end = time.monotonic() + 60
         while time.monotonic() < end and len(scene.session.deal.actions) == before:
